@@ -1,0 +1,46 @@
+// Test tiers by file suffix (STYLE 15): *.test.ts(x) unit/component in jsdom,
+// *.api.test.ts against the real API on a real database. Browser journeys are *.e2e.ts (Playwright).
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: {
+        react: { runtime: 'automatic' },
+        // react-router reads import.meta.hot, which CommonJS output cannot keep.
+        optimizer: { globals: { vars: { 'import.meta.hot': 'undefined' } } },
+      },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const transform = { '\\.(t|j)sx?$|\\.mjs$': swc };
+// ESM-only packages must be transformed too.
+const transformIgnorePatterns = ['/node_modules/(?!(ky|react-router|@remix-run/route-pattern|cookie-es)/)'];
+const moduleNameMapper = { '\\.css$': '<rootDir>/test-support/css-module.js' };
+const testPathIgnorePatterns = ['/node_modules/', '/dist/', '/deployments/', '/e2e/'];
+
+module.exports = {
+  projects: [
+    {
+      displayName: 'unit',
+      testEnvironment: '<rootDir>/test-support/jsdom-with-fetch.js',
+      testMatch: ['<rootDir>/**/src/**/*.test.{ts,tsx}', '<rootDir>/ops/test/**/*.test.ts'],
+      testPathIgnorePatterns: [...testPathIgnorePatterns, '\\.api\\.test\\.ts$'],
+      setupFilesAfterEnv: ['<rootDir>/test-support/setup-dom.js'],
+      transform,
+      transformIgnorePatterns,
+      moduleNameMapper,
+    },
+    {
+      displayName: 'api',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/**/*.api.test.ts'],
+      testPathIgnorePatterns,
+      transform,
+      transformIgnorePatterns,
+      moduleNameMapper,
+    },
+  ],
+};

@@ -1,0 +1,18 @@
+// Public surface of the API contracts: pure zod, safe to import from the server.
+export * from './endpoint';
+export * from './entities';
+export * from './response-codes';
+export * from './signature';
+export * from './scramble';
+export { webTop } from './endpoints/web-top';
+export { titleList } from './endpoints/title-list';
+export { episodeList } from './endpoints/episode-list';
+export { webEpisodeViewer } from './endpoints/web-episode-viewer';
+export { tagList } from './endpoints/tag-list';
+export { genreList } from './endpoints/genre-list';
+export { webUserLogin } from './endpoints/web-user-login';
+export { webUserLogout } from './endpoints/web-user-logout';
+export { getAccount } from './endpoints/account';
+export { getAccountPoint } from './endpoints/account-point';
+export { getAccountSubscription } from './endpoints/account-subscription';
+export { webStatus } from './endpoints/web-status';

@@ -1,0 +1,62 @@
+import type { ComponentType } from 'react';
+
+/**
+ * What each remote exposes, typed once here so the host and the remotes compile against
+ * the same interface. Every exposed module exports its component as `default` and the
+ * `contractVersion` it was built against; the host refuses a module whose version it
+ * does not accept (and the deploy tool refuses to deploy it in the first place).
+ */
+export const CONTRACT_VERSION = 1;
+export const ACCEPTED_CONTRACT_VERSIONS: readonly number[] = [1];
+
+export interface ExposedModule<P> {
+  default: ComponentType<P>;
+  contractVersion: number;
+}
+
+export interface TitlePageProps {
+  titleId: number;
+}
+
+export interface EpisodeViewerProps {
+  titleId: number;
+  episodeId: number;
+}
+
+export interface LoginModalProps {
+  /** Where to go after a successful login (spec 4 decides when it is used). */
+  redirect?: string;
+  onClose: () => void;
+}
+
+export interface MyPagePopupProps {
+  onClose: () => void;
+}
+
+export interface RemoteContracts {
+  catalog: {
+    './TopPage': ExposedModule<Record<string, never>>;
+    './TitlePage': ExposedModule<TitlePageProps>;
+  };
+  viewer: {
+    './EpisodeViewer': ExposedModule<EpisodeViewerProps>;
+  };
+  account: {
+    './LoginModal': ExposedModule<LoginModalProps>;
+  };
+  commerce: {
+    './MyPagePopup': ExposedModule<MyPagePopupProps>;
+  };
+}
+
+export type RemoteName = keyof RemoteContracts;
+export const REMOTE_NAMES = ['catalog', 'viewer', 'account', 'commerce'] as const satisfies readonly RemoteName[];
+export type ExposeName<R extends RemoteName> = keyof RemoteContracts[R] & string;
+
+/** The exposes of every remote, as its webpack build must declare them. */
+export const REMOTE_EXPOSES: { [R in RemoteName]: readonly ExposeName<R>[] } = {
+  catalog: ['./TopPage', './TitlePage'],
+  viewer: ['./EpisodeViewer'],
+  account: ['./LoginModal'],
+  commerce: ['./MyPagePopup'],
+};

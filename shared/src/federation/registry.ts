@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/**
+ * The deployment registry: the one mutable file of the platform, served no-cache at
+ * /registry.json. It maps each remote to its active version, the URL of that version's
+ * entry and the entry's integrity; `history` keeps earlier deployments for rollback.
+ */
+export const registryDeploymentSchema = z.object({
+  version: z.string().min(1),
+  /** Absolute path or URL of the version's remoteEntry.js. */
+  entry: z.string().min(1),
+  /** Subresource integrity of the entry (sha384-...). */
+  integrity: z.string().regex(/^sha(256|384|512)-[A-Za-z0-9+/=]+$/),
+  deployedAt: z.string(),
+});
+export type RegistryDeployment = z.infer<typeof registryDeploymentSchema>;
+
+export const registryRemoteSchema = z.object({
+  active: registryDeploymentSchema,
+  pinned: z.boolean().default(false),
+  history: z.array(registryDeploymentSchema),
+});
+export type RegistryRemote = z.infer<typeof registryRemoteSchema>;
+
+export const registrySchema = z.object({
+  schemaVersion: z.literal(1),
+  updatedAt: z.string(),
+  remotes: z.record(z.string(), registryRemoteSchema),
+});
+export type Registry = z.infer<typeof registrySchema>;

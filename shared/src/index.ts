@@ -1,0 +1,12 @@
+// Public surface of @ciao/shared for the browser (a federation singleton: one copy per page).
+export { bus, EventBus } from './bus/bus';
+export { busEventSchemas, type BusEventMap, type BusEventName } from './bus/events';
+export { sessionStore, sessionActions, useSession, historyBadgeText, type SessionState } from './session/session-store';
+export { SESSION_STORAGE_KEY, SESSION_VERSION, sessionDefaults, migrateSession } from './session/session-schema';
+export * from './api/index';
+export * from './contracts/index';
+export { i18n, addMessages, detectLanguage, LANGUAGES, type Language } from './i18n/i18n';
+export { ROUTES, href, EXTERNAL_LINKS, type RouteName, type RouteParams } from './routes/paths';
+export { isValidTitleId, isValidMagazineId, isValidEpisodeId, padId } from './routes/ids';
+export * from './time/time';
+export * from './federation/index';

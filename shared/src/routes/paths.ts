@@ -1,0 +1,67 @@
+import { padId } from './ids';
+
+/**
+ * Route names and paths of spec section 2, for the screens that exist. The host builds
+ * its route map from this object; remotes link with `href()`, never with literal paths.
+ * A screen not built yet is absent here, not faked.
+ */
+export const ROUTES = {
+  TOP: { path: '/' },
+  TITLE: { path: '/title/:titleId' },
+  EPISODE_VIEWER: { path: '/title/:titleId/episode/:episodeId' },
+  LOGIN: { path: '/login' },
+  MAINTENANCE: { path: '/maintenance' },
+  ERROR: { path: '/error/:errorCode' },
+  NOT_FOUND: { path: '/notfound' },
+} as const;
+
+export type RouteName = keyof typeof ROUTES;
+
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+export type RouteParams<N extends RouteName> = { [K in ParamNames<(typeof ROUTES)[N]['path']>]: string | number };
+
+type HrefArgs<N extends RouteName> = [ParamNames<(typeof ROUTES)[N]['path']>] extends [never]
+  ? [params?: undefined, query?: Record<string, string>]
+  : [params: RouteParams<N>, query?: Record<string, string>];
+
+/** Ids that are 5-digit zero-padded in URLs (spec 5). */
+const PADDED_PARAMS = new Set(['titleId', 'magazineId']);
+
+export function href<N extends RouteName>(name: N, ...[params, query]: HrefArgs<N>): string {
+  const values = (params ?? {}) as Record<string, string | number>;
+  const path = ROUTES[name].path.replace(/:(\w+)/g, (_match, key: string) => {
+    const value = values[key];
+    if (value === undefined) throw new Error(`href(${name}): missing param ${key}`);
+    return encodeURIComponent(typeof value === 'number' && PADDED_PARAMS.has(key) ? padId(value) : String(value));
+  });
+  const search = query && Object.keys(query).length > 0 ? `?${new URLSearchParams(query).toString()}` : '';
+  return path + search;
+}
+
+/**
+ * Links of the header and drawer (spec 2) that lead outside this app (topics, support,
+ * awards...): they belong to other services of the site and are plain links.
+ */
+export const EXTERNAL_LINKS = {
+  comics: '/comics/',
+  comicsRanking: '/comics/ranking',
+  topics: '/topics/',
+  subscription: '/comics/magazine',
+  magazineIntro: '/topics/category/ciao_magazine/',
+  deluxeMagazine: '/topics/category/ciao_deluxe_magazine/',
+  publishInfo: '/topics/category/publish_info/',
+  authors: '/author/',
+  about: '/about/',
+  search: '/search/',
+  award: '/award/',
+  ciaoplusAward: '/ciaoplus_award/',
+  howToDraw: '/topics/category/how_to_draw/',
+  support: '/support/',
+  enquete: '/enquete/',
+  netshop: '/netshop/',
+} as const;

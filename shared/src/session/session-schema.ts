@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+/** Bumped whenever the persisted shape changes; `migrateSession` upgrades older data. */
+export const SESSION_VERSION = 1;
+
+/** The key under which the session store persists itself in localStorage. */
+export const SESSION_STORAGE_KEY = 'ciao:session';
+
+export const accountSchema = z.object({
+  account_id: z.number().int().positive(),
+  user_id: z.string(),
+  nickname: z.string(),
+  email: z.string(),
+  birthday: z.string(),
+  gender: z.number().int().min(1).max(4),
+});
+export type SessionAccount = z.infer<typeof accountSchema>;
+
+export const walletSchema = z.object({
+  paidPoint: z.number().int().nonnegative(),
+  freePoint: z.number().int().nonnegative(),
+  coin: z.number().int().nonnegative(),
+});
+export type Wallet = z.infer<typeof walletSchema>;
+
+/** Spec section 4: the once-a-day ticket near-expiry check, remembered per user. */
+export const ticketExpiryCheckSchema = z.object({
+  userId: z.string(),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  isExpiredBadge: z.boolean(),
+});
+
+/**
+ * What survives a reload. Field names of the consent and birthday values follow the
+ * spec's local storage keys (birthday, terms_of_service_minor, terms_of_service_adult,
+ * privacy_policy). The session token itself is an httpOnly cookie and is never readable
+ * here: `isLoggedIn` is the local login flag of spec section 4.
+ */
+export const persistedSessionSchema = z.object({
+  isLoggedIn: z.boolean(),
+  account: accountSchema.nullable(),
+  wallet: walletSchema.nullable(),
+  birthday: z.string().regex(/^\d{4}-\d{2}$/),
+  terms_of_service_minor: z.number().int().nonnegative(),
+  terms_of_service_adult: z.number().int().nonnegative(),
+  privacy_policy: z.number().int().nonnegative(),
+  ticketExpiryCheck: ticketExpiryCheckSchema.nullable(),
+  lastLoginBonusCheckAt: z.number().nullable(),
+  lastAccessLogAt: z.number().nullable(),
+  lastWebStatusCheckAt: z.number().nullable(),
+  historyUpdateCount: z.number().int().nonnegative(),
+});
+export type PersistedSession = z.infer<typeof persistedSessionSchema>;
+
+export const sessionDefaults: PersistedSession = {
+  isLoggedIn: false,
+  account: null,
+  wallet: null,
+  birthday: '2000-01',
+  terms_of_service_minor: 1,
+  terms_of_service_adult: 1,
+  privacy_policy: 1,
+  ticketExpiryCheck: null,
+  lastLoginBonusCheckAt: null,
+  lastAccessLogAt: null,
+  lastWebStatusCheckAt: null,
+  historyUpdateCount: 0,
+};
+
+/**
+ * Upgrades persisted data of any earlier version, then validates it. Anything that does
+ * not parse falls back to the defaults field by field, so a corrupt entry never breaks
+ * the page.
+ */
+export function migrateSession(persisted: unknown, _fromVersion: number): PersistedSession {
+  const source = typeof persisted === 'object' && persisted !== null ? (persisted as Record<string, unknown>) : {};
+  const result: Record<string, unknown> = { ...sessionDefaults };
+  for (const [key, schema] of Object.entries(persistedSessionSchema.shape)) {
+    const parsed = (schema as z.ZodType).safeParse(source[key]);
+    if (parsed.success) result[key] = parsed.data;
+  }
+  return persistedSessionSchema.parse(result);
+}

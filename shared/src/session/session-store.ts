@@ -1,0 +1,73 @@
+import { createStore } from 'zustand/vanilla';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { useStore } from 'zustand';
+import {
+  SESSION_STORAGE_KEY,
+  SESSION_VERSION,
+  migrateSession,
+  sessionDefaults,
+  type PersistedSession,
+  type SessionAccount,
+  type Wallet,
+} from './session-schema';
+
+export type SessionState = PersistedSession;
+
+/**
+ * The one session store of the page (login flag, account, balances, badges, consent and
+ * the per-user timestamps of spec section 4). Lives in @ciao/shared, which is a
+ * federation singleton, so the host and every remote read and write the same store.
+ */
+export const sessionStore = createStore<SessionState>()(
+  persist(() => ({ ...sessionDefaults }), {
+    name: SESSION_STORAGE_KEY,
+    version: SESSION_VERSION,
+    storage: createJSONStorage(() => (typeof localStorage === 'undefined' ? noStorage : localStorage)),
+    migrate: (persisted, fromVersion) => migrateSession(persisted, fromVersion),
+    merge: (persisted, current) => ({ ...current, ...migrateSession(persisted, SESSION_VERSION) }),
+  }),
+);
+
+const noStorage: Storage = {
+  length: 0,
+  clear: () => undefined,
+  getItem: () => null,
+  key: () => null,
+  removeItem: () => undefined,
+  setItem: () => undefined,
+};
+
+/** React binding: always pass a selector so components re-render only on what they read. */
+export function useSession<T>(selector: (state: SessionState) => T): T {
+  return useStore(sessionStore, selector);
+}
+
+/** Module-level actions so bus handlers and route guards can change state without hooks. */
+export const sessionActions = {
+  loggedIn(account: SessionAccount): void {
+    sessionStore.setState({ isLoggedIn: true, account });
+  },
+  /** Spec 4: logout sets the flag false even when the server call failed; reset clears account, point, ticket. */
+  loggedOut(): void {
+    sessionStore.setState({ isLoggedIn: false, account: null, wallet: null, ticketExpiryCheck: null, historyUpdateCount: 0 });
+  },
+  walletChanged(wallet: Wallet): void {
+    sessionStore.setState({ wallet });
+  },
+  setHistoryUpdateCount(count: number): void {
+    sessionStore.setState({ historyUpdateCount: Math.max(0, Math.trunc(count)) });
+  },
+  markWebStatusChecked(at: number): void {
+    sessionStore.setState({ lastWebStatusCheckAt: at });
+  },
+  /** Test and sign-out helper: back to the spec's defaults. */
+  reset(): void {
+    sessionStore.setState({ ...sessionDefaults });
+  },
+};
+
+/** Spec 4: the history update badge text: empty for 0, the number up to 9, 9+ above. */
+export function historyBadgeText(count: number): string {
+  if (count <= 0) return '';
+  return count > 9 ? '9+' : String(count);
+}

@@ -1,0 +1,48 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+
+dayjs.extend(utc);
+dayjs.extend(customParseFormat);
+
+/** Spec 9: dates use the configured offset from UTC (Japan: +9 hours). */
+let offsetHours = 9;
+
+export function setLocaleTimeOffsetFromUtc(hours: number): void {
+  if (!Number.isFinite(hours) || hours < -12 || hours > 14) throw new RangeError(`invalid UTC offset: ${hours}`);
+  offsetHours = hours;
+}
+
+export function localeTimeOffsetFromUtc(): number {
+  return offsetHours;
+}
+
+export const API_DATE_TIME_FORMAT = 'YYYY-MM-DDTHH:mm:ss';
+
+/**
+ * Spec 5: API dates must match YYYY-MM-DDTHH:mm:ss exactly (read in the configured
+ * offset); anything else is an 'unexpected format exception'.
+ */
+export function parseApiDateTime(text: string): Dayjs {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/.test(text)) throw new Error(`unexpected format exception: ${text}`);
+  const parsed = dayjs.utc(text, API_DATE_TIME_FORMAT, true);
+  if (!parsed.isValid()) throw new Error(`unexpected format exception: ${text}`);
+  return parsed.subtract(offsetHours, 'hour').utcOffset(offsetHours * 60);
+}
+
+/** An instant as the API writes it, in the configured offset. */
+export function formatApiDateTime(at: Date | number): string {
+  return dayjs(at).utcOffset(offsetHours * 60).format(API_DATE_TIME_FORMAT);
+}
+
+/** Spec 9 display format: YYYY.MM.DD in the configured offset. */
+export function formatDisplayDate(at: Date | number | Dayjs): string {
+  return dayjs(at).utcOffset(offsetHours * 60).format('YYYY.MM.DD');
+}
+
+/** YYYY/MM/DD, as the my-page popup shows subscription dates (spec 4). */
+export function formatSlashDate(at: Date | number | Dayjs): string {
+  return dayjs(at).utcOffset(offsetHours * 60).format('YYYY/MM/DD');
+}
+
+export { dayjs };
