@@ -1,0 +1,2 @@
+// Async boundary: federation negotiates shared singletons before any app code runs.
+void import('./bootstrap');

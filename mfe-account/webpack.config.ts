@@ -1,0 +1,13 @@
+import { createRemoteConfig, type BuildMode } from '../ops/src/webpack/create-config';
+
+/** The account remote's own build; the standalone page exists only in development (npm run dev). */
+export default (mode: BuildMode = 'production') =>
+  createRemoteConfig({
+    packageDir: __dirname,
+    mode,
+    name: 'account',
+    exposes: {
+      './LoginModal': './src/exposes/login-modal.tsx',
+    },
+    standalone: mode === 'development',
+  });

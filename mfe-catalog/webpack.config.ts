@@ -1,0 +1,14 @@
+import { createRemoteConfig, type BuildMode } from '../ops/src/webpack/create-config';
+
+/** The catalog remote's own build; the standalone page exists only in development (npm run dev). */
+export default (mode: BuildMode = 'production') =>
+  createRemoteConfig({
+    packageDir: __dirname,
+    mode,
+    name: 'catalog',
+    exposes: {
+      './TopPage': './src/exposes/top-page.tsx',
+      './TitlePage': './src/exposes/title-page.tsx',
+    },
+    standalone: mode === 'development',
+  });

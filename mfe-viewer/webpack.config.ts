@@ -1,0 +1,13 @@
+import { createRemoteConfig, type BuildMode } from '../ops/src/webpack/create-config';
+
+/** The viewer remote's own build; the standalone page exists only in development (npm run dev). */
+export default (mode: BuildMode = 'production') =>
+  createRemoteConfig({
+    packageDir: __dirname,
+    mode,
+    name: 'viewer',
+    exposes: {
+      './EpisodeViewer': './src/exposes/episode-viewer.tsx',
+    },
+    standalone: mode === 'development',
+  });

@@ -1,0 +1,149 @@
+import path from 'node:path';
+import type { Configuration, PathData, RuleSetRule } from 'webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { REPO_ROOT, readPackageJson, sharedConfig } from './shared-singletons';
+import { BuildInfoPlugin } from './build-info-plugin';
+
+export type BuildMode = 'production' | 'development';
+
+interface CommonOptions {
+  /** Absolute path of the package (host/ or mfe-x/). */
+  packageDir: string;
+  mode: BuildMode;
+  /** Where the build goes; defaults to <package>/dist. */
+  outputDir?: string;
+}
+
+function rules(cssPrefix: string, mode: BuildMode): RuleSetRule[] {
+  return [
+    {
+      test: /\.(t|j)sx?$/,
+      exclude: /node_modules/,
+      use: {
+        loader: 'swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: mode === 'development' } },
+            target: 'es2020',
+          },
+        },
+      },
+    },
+    {
+      test: /\.css$/,
+      use: [
+        'style-loader',
+        {
+          loader: 'css-loader',
+          options: {
+            // Every class is scoped and prefixed with its owner, so a remote's styles never leak.
+            modules: { auto: /\.module\.css$/, localIdentName: `${cssPrefix}__[local]__[hash:base64:5]`, namedExport: false, exportLocalsConvention: 'as-is' },
+          },
+        },
+      ],
+    },
+    { test: /\.(png|svg|jpg)$/, type: 'asset/resource' },
+  ];
+}
+
+function baseConfig({ packageDir, mode, outputDir }: CommonOptions, cssPrefix: string): Configuration {
+  return {
+    mode,
+    context: packageDir,
+    entry: { main: './src/index.ts' },
+    devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: outputDir ?? path.join(packageDir, 'dist'),
+      // Resolved at run time from the script's own URL, so a build works from any deployment folder.
+      publicPath: 'auto',
+      filename: scriptFilename(mode),
+      chunkFilename: scriptFilename(mode),
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      crossOriginLoading: 'anonymous',
+      clean: true,
+      uniqueName: cssPrefix,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.json'] },
+    module: { rules: rules(cssPrefix, mode) },
+    performance: { hints: false },
+    infrastructureLogging: { level: 'error' },
+    stats: 'errors-warnings',
+    cache: { type: 'filesystem', cacheDirectory: path.join(REPO_ROOT, 'node_modules/.cache/webpack', cssPrefix + '-' + mode) },
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+  };
+}
+
+export interface RemoteOptions extends CommonOptions {
+  /** Federation name: catalog, viewer, account or commerce. */
+  name: string;
+  /** Expose name -> file, e.g. { './TopPage': './src/exposes/top-page.tsx' }. */
+  exposes: Record<string, string>;
+  /** Also emit a standalone page (index.html) running the remote alone, for its team. */
+  standalone?: boolean;
+}
+
+/** A remote: its exposes, the shared singletons, mf-manifest.json and build-info.json. */
+export function createRemoteConfig(options: RemoteOptions): Configuration {
+  const config = baseConfig(options, options.name);
+  const pkg = readPackageJson(options.packageDir);
+  config.entry = options.standalone ? { main: './src/standalone-entry.ts' } : {};
+  config.plugins = [
+    new ModuleFederationPlugin({
+      name: options.name,
+      filename: 'remoteEntry.js',
+      exposes: options.exposes,
+      shared: sharedConfig(options.packageDir),
+      manifest: true,
+      dts: false,
+    }),
+    new BuildInfoPlugin({ kind: 'remote', name: options.name, version: pkg.version, packageDir: options.packageDir }),
+    ...(options.standalone
+      ? [new HtmlWebpackPlugin({ template: path.join(REPO_ROOT, 'ops/src/webpack/standalone.html'), title: `${options.name} (standalone)`, chunks: ['main'] })]
+      : []),
+  ];
+  return config;
+}
+
+/** The host: the only HTML page. No remotes at build time: it reads the registry at run time. */
+export function createHostConfig(options: CommonOptions): Configuration {
+  const config = baseConfig(options, 'host');
+  const pkg = readPackageJson(options.packageDir);
+  config.output = {
+    ...config.output,
+    publicPath: '/',
+    filename: scriptFilename(options.mode, 'static/'),
+    chunkFilename: scriptFilename(options.mode, 'static/'),
+    assetModuleFilename: 'static/assets/[name].[contenthash:8][ext]',
+  };
+  config.plugins = [
+    new ModuleFederationPlugin({
+      name: 'host',
+      remotes: {},
+      shared: sharedConfig(options.packageDir),
+      shareStrategy: 'loaded-first',
+      runtimePlugins: [],
+      dts: false,
+    }),
+    new HtmlWebpackPlugin({ template: path.join(options.packageDir, 'src/index.html'), scriptLoading: 'defer' }),
+    new BuildInfoPlugin({ kind: 'host', name: 'host', version: pkg.version, packageDir: options.packageDir }),
+  ];
+  return config;
+}
+
+/**
+ * Content-hashed script names in production. A function rather than a template because
+ * webpack 5.111 asks the federation runtime module for the chunk path while content
+ * hashes are still empty (module-federation/core#5077, webpack#22199); the directory is
+ * all that module needs, so until the hash exists the unhashed name stands in.
+ */
+function scriptFilename(buildMode: BuildMode, dir = ''): (pathData: PathData) => string {
+  return (pathData) =>
+    buildMode === 'production' && hasContentHash(pathData) ? `${dir}[name].[contenthash:8].js` : `${dir}[name].js`;
+}
+
+function hasContentHash(pathData: PathData): boolean {
+  const chunk = pathData.chunk as { contentHash?: Record<string, string> } | undefined;
+  return Boolean(chunk?.contentHash?.javascript);
+}

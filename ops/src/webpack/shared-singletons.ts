@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+/**
+ * Packages that must exist once per page: one React, one router, one i18n instance, one
+ * session store and one event bus (both live in @ciao/shared). Subpath imports are listed
+ * separately because federation shares them as their own modules.
+ */
+export const SHARED_SINGLETONS: Record<string, string> = {
+  react: 'react',
+  'react/jsx-runtime': 'react',
+  'react/jsx-dev-runtime': 'react',
+  'react-dom': 'react-dom',
+  'react-dom/client': 'react-dom',
+  'react-router': 'react-router',
+  zustand: 'zustand',
+  'zustand/vanilla': 'zustand',
+  'zustand/middleware': 'zustand',
+  eventemitter3: 'eventemitter3',
+  i18next: 'i18next',
+  'react-i18next': 'react-i18next',
+  '@ciao/shared': '@ciao/shared',
+};
+
+export const REPO_ROOT = path.resolve(__dirname, '../../..');
+
+interface PackageJson {
+  name: string;
+  version: string;
+  dependencies?: Record<string, string>;
+}
+
+export function readPackageJson(dir: string): PackageJson {
+  return JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as PackageJson;
+}
+
+/** The version actually installed, which is what a build bundles and offers to the share scope. */
+export function installedVersion(packageName: string): string {
+  if (packageName === '@ciao/shared') return readPackageJson(path.join(REPO_ROOT, 'shared')).version;
+  // Resolved as @ciao/shared resolves it: a nested copy (eventemitter3 5 under shared/) wins over a hoisted one.
+  const fromShared = createRequire(path.join(REPO_ROOT, 'shared/package.json'));
+  return readPackageJson(path.dirname(fromShared.resolve(`${packageName}/package.json`))).version;
+}
+
+/**
+ * The `shared` option of ModuleFederationPlugin: singletons with `requiredVersion` from the
+ * package's own package.json (or @ciao/shared's, for what only shared depends on).
+ */
+export function sharedConfig(packageDir: string) {
+  const own = readPackageJson(packageDir).dependencies ?? {};
+  const sharedPackage = readPackageJson(path.join(REPO_ROOT, 'shared')).dependencies ?? {};
+  return Object.fromEntries(
+    Object.entries(SHARED_SINGLETONS).map(([request, packageName]) => {
+      const range = own[packageName] ?? sharedPackage[packageName] ?? `^${installedVersion(packageName)}`;
+      const requiredVersion = packageName === '@ciao/shared' ? `^${installedVersion('@ciao/shared')}` : range;
+      return [request, { singleton: true, requiredVersion, version: installedVersion(packageName), strictVersion: false }];
+    }),
+  );
+}
