@@ -1,0 +1,38 @@
+import path from 'node:path';
+import webpack, { type Configuration } from 'webpack';
+import { PACKAGE_DIRS, distDir, type BuildTarget } from '../paths';
+import type { BuildMode } from '../webpack/create-config';
+import { readBuildInfo, type BuildInfo } from './build-info';
+import { sourceHash } from './source-hash';
+
+type ConfigFactory = (mode: BuildMode) => Configuration;
+
+async function loadConfig(target: BuildTarget, mode: BuildMode): Promise<Configuration> {
+  const module = (await import(path.join(PACKAGE_DIRS[target], 'webpack.config.ts'))) as { default: ConfigFactory | { default: ConfigFactory } };
+  const factory = typeof module.default === 'function' ? module.default : module.default.default;
+  return factory(mode);
+}
+
+/** Builds one package with webpack's Node API; resolves with its build-info, rejects with webpack's errors. */
+export async function buildPackage(target: BuildTarget, mode: BuildMode = 'production', onProgress?: (percent: number, message: string) => void): Promise<BuildInfo> {
+  const config = await loadConfig(target, mode);
+  if (onProgress) {
+    config.plugins = [...(config.plugins ?? []), new webpack.ProgressPlugin((percentage, message) => onProgress(Math.round(percentage * 100), message))];
+  }
+  await new Promise<void>((resolve, reject) => {
+    webpack(config, (error, stats) => {
+      if (error) return reject(error);
+      if (stats?.hasErrors()) return reject(new Error(stats.toString('errors-only')));
+      resolve();
+    });
+  });
+  const info = readBuildInfo(distDir(target));
+  if (!info) throw new Error(`${target}: the build wrote no build-info.json`);
+  return info;
+}
+
+/** True when dist/ is missing or was built from other sources or in another mode. */
+export function needsBuild(target: BuildTarget, mode: BuildMode = 'production'): boolean {
+  const info = readBuildInfo(distDir(target));
+  return !info || info.mode !== mode || info.sourceHash !== sourceHash(PACKAGE_DIRS[target]);
+}

@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { REMOTE_NAMES, type RegistryDeployment, type RemoteName } from '@ciao/shared/federation';
+import { readBuildInfo } from '../build/build-info';
+import { deploymentsDir, distDir } from '../paths';
+import { incompatibilities } from './compatibility';
+import { readRegistry, updateRegistry } from './registry-store';
+
+const REMOTE_ENTRY = 'remoteEntry.js';
+const HISTORY_LIMIT = 20;
+
+export class DeployError extends Error {}
+
+export function isRemoteName(name: string): name is RemoteName {
+  return (REMOTE_NAMES as readonly string[]).includes(name);
+}
+
+export function versionDir(remote: RemoteName, version: string): string {
+  return path.join(deploymentsDir(), remote, version);
+}
+
+/** Subresource integrity of a file, as the browser checks it. */
+export function integrityOf(file: string): string {
+  return `sha384-${createHash('sha384').update(readFileSync(file)).digest('base64')}`;
+}
+
+function deploymentOf(remote: RemoteName, version: string): RegistryDeployment {
+  return {
+    version,
+    entry: `/deployments/${remote}/${version}/${REMOTE_ENTRY}`,
+    integrity: integrityOf(path.join(versionDir(remote, version), REMOTE_ENTRY)),
+    deployedAt: new Date().toISOString(),
+  };
+}
+
+export interface DeployResult {
+  remote: RemoteName;
+  version: string;
+  changed: boolean;
+  previous: string | null;
+}
+
+/**
+ * Deploys the current build of one remote: refuses what the host cannot run, copies the
+ * build into its immutable version folder (never touching any other folder) and makes it
+ * the active version in the registry.
+ */
+export async function deploy(remote: RemoteName, sourceDir = distDir(remote)): Promise<DeployResult> {
+  const build = readBuildInfo(sourceDir);
+  if (!build || build.kind !== 'remote' || build.name !== remote) {
+    throw new DeployError(`${remote}: no build of this remote in ${sourceDir} (run: npm run mfe -- build ${remote})`);
+  }
+  if (build.mode !== 'production') throw new DeployError(`${remote}: refusing a ${build.mode} build; deploy production builds only`);
+  const host = readBuildInfo(distDir('host'));
+  if (!host) throw new DeployError('the host is not built, so what it accepts is unknown (run: npm run mfe -- build host)');
+  const problems = incompatibilities(build, host);
+  if (problems.length > 0) {
+    throw new DeployError(`${remote}@${build.version} refused, the host cannot run it:\n  - ${problems.join('\n  - ')}`);
+  }
+  const target = versionDir(remote, build.version);
+  if (!existsSync(path.join(target, REMOTE_ENTRY))) {
+    cpSync(sourceDir, target, { recursive: true, errorOnExist: false, force: false });
+  }
+  return activate(remote, build.version, 'deploy');
+}
+
+/** Rolls back to the previous version (or a named one from the history). */
+export async function rollback(remote: RemoteName, to?: string): Promise<DeployResult> {
+  const registry = readRegistry();
+  const current = registry.remotes[remote];
+  if (!current) throw new DeployError(`${remote}: nothing deployed yet`);
+  const target = to ?? current.history.find((entry) => entry.version !== current.active.version)?.version;
+  if (!target) throw new DeployError(`${remote}: no earlier version to roll back to`);
+  if (!current.history.some((entry) => entry.version === target) && target !== current.active.version) {
+    throw new DeployError(`${remote}: version ${target} is not in the history (see: npm run mfe -- status)`);
+  }
+  return activate(remote, target, 'rollback');
+}
+
+async function activate(remote: RemoteName, version: string, action: 'deploy' | 'rollback'): Promise<DeployResult> {
+  if (!existsSync(path.join(versionDir(remote, version), REMOTE_ENTRY))) {
+    throw new DeployError(`${remote}: version folder ${version} is missing from ${deploymentsDir()}`);
+  }
+  const next = deploymentOf(remote, version);
+  return updateRegistry((registry) => {
+    const current = registry.remotes[remote];
+    if (current?.pinned) throw new DeployError(`${remote} is pinned to ${current.active.version}; ${action} refused (run: npm run mfe -- unpin ${remote})`);
+    if (current?.active.version === version) return { remote, version, changed: false, previous: version };
+    const history = current ? [current.active, ...current.history.filter((entry) => entry.version !== current.active.version && entry.version !== version)] : [];
+    registry.remotes[remote] = { active: next, pinned: false, history: history.slice(0, HISTORY_LIMIT) };
+    return { remote, version, changed: true, previous: current?.active.version ?? null };
+  });
+}
+
+/** A pinned remote keeps its active version: deploys and rollbacks are refused until unpinned. */
+export async function setPinned(remote: RemoteName, pinned: boolean): Promise<void> {
+  await updateRegistry((registry) => {
+    const current = registry.remotes[remote];
+    if (!current) throw new DeployError(`${remote}: nothing deployed yet`);
+    current.pinned = pinned;
+  });
+}

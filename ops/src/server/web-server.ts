@@ -1,0 +1,61 @@
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { deploymentsDir, distDir, registryPath } from '../paths';
+import { createHostPage, type RuntimeConfig } from './host-page';
+import { readRegistry } from '../deploy/registry-store';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export interface WebServerOptions {
+  runtimeConfig: RuntimeConfig;
+  /** Mounts the API under /api (the composed site serves everything on one port). */
+  registerApi?: (app: FastifyInstance) => Promise<void>;
+  logger?: boolean;
+}
+
+/**
+ * The one-port server of the composed site: the host page, the host's hashed files, every
+ * deployed remote version (immutable), the registry (no-cache) and the API under /api.
+ */
+export async function createWebServer(options: WebServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: false });
+  const hostDist = distDir('host');
+  const hostPage = createHostPage(hostDist, options.runtimeConfig);
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+  });
+
+  if (options.registerApi) await app.register(async (api) => options.registerApi!(api), { prefix: '/api' });
+
+  app.get('/registry.json', async (_request, reply) => {
+    reply.header('cache-control', 'no-cache').type('application/json');
+    return readRegistry(registryPath());
+  });
+
+  // Old versions stay here, so a page still running old code never meets a missing chunk.
+  await app.register(fastifyStatic, {
+    root: deploymentsDir(),
+    prefix: '/deployments/',
+    decorateReply: false,
+    allowedPath: (pathName) => /^\/[a-z]+\/[0-9A-Za-z.\-]+\/[^/]/.test(pathName),
+    setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
+    index: false,
+  });
+  await app.register(fastifyStatic, {
+    root: path.join(hostDist, 'static'),
+    prefix: '/static/',
+    decorateReply: false,
+    setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
+    index: false,
+  });
+
+  // Every other page address belongs to the host's router, which decides what exists (404 included).
+  app.setNotFoundHandler(async (request, reply) => {
+    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html');
+    if (!wantsPage) return reply.code(404).type('text/plain').send('Not Found');
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(hostPage());
+  });
+  return app;
+}
