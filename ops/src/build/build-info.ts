@@ -8,7 +8,7 @@ export const buildInfoSchema = z.object({
   kind: z.enum(['host', 'remote']),
   name: z.string(),
   packageVersion: z.string(),
-  version: z.string().regex(/^[0-9A-Za-z.\-]+$/),
+  version: z.string().regex(/^[0-9A-Za-z.-]+$/),
   contractVersion: z.number().int(),
   shared: z.record(z.string(), z.string()),
   sourceHash: z.string(),

@@ -39,7 +39,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     root: deploymentsDir(),
     prefix: '/deployments/',
     decorateReply: false,
-    allowedPath: (pathName) => /^\/[a-z]+\/[0-9A-Za-z.\-]+\/[^/]/.test(pathName),
+    allowedPath: (pathName) => /^\/[a-z]+\/[0-9A-Za-z.-]+\/[^/]/.test(pathName),
     setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
     index: false,
   });
