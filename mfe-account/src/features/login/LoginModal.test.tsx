@@ -1,0 +1,205 @@
+import '../../i18n/register';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
+import { bus, sessionActions, sessionStore, type BusEventMap } from '@ciao/shared';
+import { apiFailure, apiSuccess, calledPaths, stubApi } from '../../testing/api-stub';
+import { LoginModal } from './LoginModal';
+
+const account = { account_id: 7, user_id: 'user-7', nickname: 'さくら', email: 'sakura@example.jp', birthday: '2008-04', gender: 2 };
+
+function Shell() {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <Outlet />
+      {open && <LoginModal onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+function renderModal(path = '/title/00001') {
+  const router = createMemoryRouter(
+    [
+      {
+        element: <Shell />,
+        children: [
+          { path: '/', element: <p>トップページ</p> },
+          { path: '/title/:titleId', element: <p>作品ページ</p> },
+          { path: '/title/:titleId/episode/:episodeId', element: <p>エピソードページ</p> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return { router, user: userEvent.setup() };
+}
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>, email: string, password: string) {
+  await user.type(screen.getByLabelText('メールアドレス'), email);
+  await user.type(screen.getByLabelText('パスワード'), password);
+}
+
+function deferred() {
+  let resolve: (response: Response) => void = () => undefined;
+  const promise = new Promise<Response>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+beforeEach(() => {
+  sessionActions.reset();
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+test('opens as a labelled modal dialog with focus in the email field', () => {
+  renderModal();
+  const dialog = screen.getByRole('dialog', { name: 'ログイン' });
+  expect(dialog.getAttribute('aria-modal')).toBe('true');
+  expect(document.activeElement).toBe(screen.getByLabelText('メールアドレス'));
+  expect(screen.getByText('8文字以上で入力してください')).toBeTruthy();
+});
+
+test('shows a required message for each empty field and makes no call', async () => {
+  const fetchSpy = stubApi({});
+  const { user } = renderModal();
+  await user.click(screen.getByRole('button', { name: 'ログイン' }));
+  expect(screen.getByText('メールアドレスを入力してください')).toBeTruthy();
+  expect(screen.getByText('パスワードを入力してください')).toBeTruthy();
+  expect(screen.getByLabelText('メールアドレス').getAttribute('aria-invalid')).toBe('true');
+
+  await user.type(screen.getByLabelText('メールアドレス'), 'sakura@example.jp');
+  await user.click(screen.getByRole('button', { name: 'ログイン' }));
+  expect(screen.queryByText('メールアドレスを入力してください')).toBeNull();
+  expect(screen.getByText('パスワードを入力してください')).toBeTruthy();
+  expect(fetchSpy).not.toHaveBeenCalled();
+});
+
+test('while the call is under way the button is disabled and nothing closes the modal', async () => {
+  const answer = deferred();
+  stubApi({ '/web/user/login': () => answer.promise });
+  const { user } = renderModal();
+  await fillIn(user, 'sakura@example.jp', 'password123');
+  await user.click(screen.getByRole('button', { name: 'ログイン' }));
+
+  const busyButton = screen.getByRole('button', { name: 'ログイン中…' });
+  expect(busyButton).toHaveProperty('disabled', true);
+  expect(screen.getByRole('button', { name: '閉じる' })).toHaveProperty('disabled', true);
+  await user.keyboard('{Escape}');
+  const dialog = screen.getByRole('dialog', { name: 'ログイン' });
+  await user.click(dialog.parentElement as HTMLElement);
+  expect(screen.getByRole('dialog', { name: 'ログイン' })).toBeTruthy();
+
+  await act(async () => answer.resolve(apiFailure(2000, 403)));
+  expect(await screen.findByRole('button', { name: 'ログイン' })).toHaveProperty('disabled', false);
+});
+
+test('a wrong email or password shows the 2000 message and keeps what was typed', async () => {
+  stubApi({ '/web/user/login': () => apiFailure(2000, 403) });
+  const { user, router } = renderModal();
+  await fillIn(user, 'sakura@example.jp', 'wrong-password');
+  await user.click(screen.getByRole('button', { name: 'ログイン' }));
+
+  const alert = await screen.findByRole('alert');
+  expect(alert.textContent).toBe('メールアドレスまたはパスワードが正しくありません。');
+  expect(screen.getByLabelText('パスワード')).toHaveProperty('value', 'wrong-password');
+  expect(screen.getByLabelText('メールアドレス')).toHaveProperty('value', 'sakura@example.jp');
+  expect(screen.getByRole('button', { name: 'ログイン' })).toHaveProperty('disabled', false);
+  expect(sessionStore.getState().isLoggedIn).toBe(false);
+  expect(router.state.location.pathname).toBe('/title/00001');
+});
+
+test('a successful login stores the account, announces it, closes and goes to the top page', async () => {
+  let sentBody = new URLSearchParams();
+  const fetchSpy = stubApi({
+    '/web/user/login': async (request) => {
+      sentBody = new URLSearchParams(await request.text());
+      return apiSuccess({ code: 0, account });
+    },
+  });
+  const heard: BusEventMap['auth:logged-in'][] = [];
+  const off = bus.on('auth:logged-in', (payload) => heard.push(payload));
+  const { user, router } = renderModal('/title/00001');
+  await fillIn(user, ' sakura@example.jp ', 'password123');
+  await user.click(screen.getByRole('button', { name: 'ログイン' }));
+
+  expect(await screen.findByText('トップページ')).toBeTruthy();
+  off();
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(router.state.location.pathname).toBe('/');
+  expect(sessionStore.getState().isLoggedIn).toBe(true);
+  expect(sessionStore.getState().account).toEqual(account);
+  expect(heard).toEqual([{ accountId: 7 }]);
+  expect(calledPaths(fetchSpy)).toEqual(['/web/user/login']);
+  expect(sentBody.get('email')).toBe('sakura@example.jp');
+  expect(sentBody.get('password')).toBe('password123');
+});
+
+test('a login on an episode page closes the modal and stays on the episode', async () => {
+  stubApi({ '/web/user/login': () => apiSuccess({ code: 0, account }) });
+  const { user, router } = renderModal('/title/00001/episode/3');
+  await fillIn(user, 'sakura@example.jp', 'password123');
+  await user.click(screen.getByRole('button', { name: 'ログイン' }));
+
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(screen.getByText('エピソードページ')).toBeTruthy();
+  expect(router.state.location.pathname).toBe('/title/00001/episode/3');
+  expect(sessionStore.getState().isLoggedIn).toBe(true);
+});
+
+test('a login on the top page reloads it in place', async () => {
+  stubApi({ '/web/user/login': () => apiSuccess({ code: 0, account }) });
+  const { user, router } = renderModal('/');
+  await fillIn(user, 'sakura@example.jp', 'password123');
+  await user.click(screen.getByRole('button', { name: 'ログイン' }));
+
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(router.state.location.pathname).toBe('/');
+  expect(router.state.historyAction).toBe('REPLACE');
+});
+
+test('an incomplete terms agreement (2019) closes the modal and goes to top without logging in', async () => {
+  stubApi({ '/web/user/login': () => apiFailure(2019, 403) });
+  const { user, router } = renderModal('/title/00001');
+  await fillIn(user, 'sakura@example.jp', 'password123');
+  await user.click(screen.getByRole('button', { name: 'ログイン' }));
+
+  expect(await screen.findByText('トップページ')).toBeTruthy();
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(router.state.location.pathname).toBe('/');
+  expect(sessionStore.getState().isLoggedIn).toBe(false);
+});
+
+test('Escape, the close button and a backdrop click each close the modal', async () => {
+  const first = renderModal();
+  await first.user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).toBeNull();
+  first.router.dispose();
+
+  renderModal();
+  await userEvent.click(screen.getAllByRole('button', { name: '閉じる' })[0] as HTMLElement);
+  expect(screen.queryByRole('dialog')).toBeNull();
+
+  renderModal();
+  const dialog = screen.getByRole('dialog', { name: 'ログイン' });
+  await userEvent.click(dialog);
+  expect(screen.getByRole('dialog')).toBeTruthy();
+  await userEvent.click(dialog.parentElement as HTMLElement);
+  expect(screen.queryByRole('dialog')).toBeNull();
+});
+
+test('the sign-up link asks for the sign-up screen and closes the modal', async () => {
+  const heard: BusEventMap['auth:open-signup'][] = [];
+  const off = bus.on('auth:open-signup', (payload) => heard.push(payload));
+  const { user } = renderModal();
+  await user.click(screen.getByRole('button', { name: '新規会員登録' }));
+  off();
+  expect(heard).toEqual([{}]);
+  expect(screen.queryByRole('dialog')).toBeNull();
+});
