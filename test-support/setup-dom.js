@@ -1,4 +1,4 @@
 // Each test starts with an empty localStorage so persisted state never leaks between tests.
 beforeEach(() => {
-  window.localStorage.clear();
+  if (typeof window !== 'undefined') window.localStorage.clear();
 });
