@@ -1,0 +1,50 @@
+import { bus, href, type Episode } from '@ciao/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EpisodeBadge } from './EpisodeBadge';
+import { isReadable, type EpisodeAccess } from './episode-access';
+import styles from './title.module.css';
+
+interface EpisodeRowProps {
+  episode: Episode;
+  access: EpisodeAccess;
+}
+
+/** One episode: a link into the viewer when the reader may read it, plain text otherwise. */
+export function EpisodeRow({ episode, access }: EpisodeRowProps) {
+  const { t } = useTranslation('catalog');
+  const content = (
+    <>
+      <img
+        className={styles.episodeThumbnail}
+        src={episode.thumbnail_image_url}
+        alt={t('title.thumbnailAlt', { episode: episode.episode_name })}
+        loading="lazy"
+      />
+      <span className={styles.episodeName}>{episode.episode_name}</span>
+      <EpisodeBadge access={access} />
+    </>
+  );
+
+  if (isReadable(access)) {
+    return (
+      <li>
+        <Link className={styles.episode} to={href('EPISODE_VIEWER', { titleId: episode.title_id, episodeId: episode.episode_id })}>
+          {content}
+        </Link>
+      </li>
+    );
+  }
+  return (
+    <li>
+      <div className={`${styles.episode} ${styles.episodeLocked}`}>
+        {content}
+        {access.kind === 'member-free' && (
+          <button type="button" className={styles.loginButton} onClick={() => bus.emit('auth:open-login', {})}>
+            {t('title.loginToRead')}
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,18 @@
+import { href } from '@ciao/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import styles from '../common/status.module.css';
+
+/** Spec 8 code 3000: the title does not exist (or is no longer public). */
+export function TitleNotFound() {
+  const { t } = useTranslation('catalog');
+  return (
+    <div className={styles.status}>
+      <h1 className={styles.message}>{t('title.notFound')}</h1>
+      <p className={styles.hint}>{t('title.notFoundHint')}</p>
+      <Link className={styles.button} to={href('TOP')}>
+        {t('backToTop')}
+      </Link>
+    </div>
+  );
+}

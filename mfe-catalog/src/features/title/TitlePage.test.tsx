@@ -1,0 +1,111 @@
+import '../../i18n/register';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { makeEpisode, makeTitle } from '../../testing/fixtures';
+import { stubApi, type ApiStub, type StubAnswer } from '../../testing/stub-api';
+import { TitlePage } from './TitlePage';
+
+let stub: ApiStub | undefined;
+afterEach(() => stub?.restore());
+
+function renderTitle(titleId = 42) {
+  return render(
+    <MemoryRouter>
+      <TitlePage titleId={titleId} />
+    </MemoryRouter>,
+  );
+}
+
+const title = makeTitle({ title_id: 42, title_name: 'ねこねこ探偵団', author_text: 'みかん', episode_id_list: [201, 202, 203, 204] });
+const episodes = [
+  makeEpisode({ episode_id: 202, title_id: 42, index: 2, episode_name: '第2話', status: 'points', point: 30 }),
+  makeEpisode({ episode_id: 201, title_id: 42, index: 1, episode_name: '第1話', status: 'free', point: 0 }),
+  makeEpisode({ episode_id: 203, title_id: 42, index: 3, episode_name: '第3話', status: 'purchased', point: 30 }),
+  makeEpisode({ episode_id: 204, title_id: 42, index: 4, episode_name: '第4話', status: 'renting', point: 30, rental_expire_time: '2026-11-25T10:00:00' }),
+];
+const routes = {
+  '/title/list': (): StubAnswer => ({ data: { title_list: [title] } }),
+  '/episode/list': (): StubAnswer => ({ data: { episode_list: episodes } }),
+  '/tag/list': (): StubAnswer => ({ data: { tag_info_list: [{ tag_id: 1, tag_name: 'ミステリー' }] } }),
+};
+
+function episodeRow(name: string): HTMLElement {
+  const row = screen.getByText(name).closest('li');
+  if (!row) throw new Error(`no row for ${name}`);
+  return row;
+}
+
+test('shows the title with its episodes in order, each with its state badge', async () => {
+  stub = stubApi(routes);
+  renderTitle();
+
+  expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('ねこねこ探偵団');
+  expect(screen.getByText('みかん')).toBeTruthy();
+  expect(screen.getByText('#ミステリー')).toBeTruthy();
+  expect(screen.getByRole('img', { name: 'ねこねこ探偵団の表紙' }).getAttribute('src')).toBe('/images/title/1/cover.png');
+  const names = within(screen.getByRole('region', { name: 'エピソード一覧' }))
+    .getAllByRole('listitem')
+    .map((row) => row.textContent);
+  expect(names).toEqual([expect.stringContaining('第1話'), expect.stringContaining('第2話'), expect.stringContaining('第3話'), expect.stringContaining('第4話')]);
+  expect(within(episodeRow('第1話')).getByText('無料')).toBeTruthy();
+  expect(within(episodeRow('第2話')).getByText('30pt')).toBeTruthy();
+  expect(within(episodeRow('第3話')).getByText('購入済み')).toBeTruthy();
+  expect(within(episodeRow('第4話')).getByText(/レンタル中/)).toBeTruthy();
+  expect(stub.calls.find((call) => call.path === '/episode/list')?.params.get('episode_id_list')).toBe('201,202,203,204');
+});
+
+test('links only the episodes the reader may read', async () => {
+  stub = stubApi(routes);
+  renderTitle();
+  await screen.findByRole('heading', { level: 1 });
+
+  expect(within(episodeRow('第1話')).getByRole('link').getAttribute('href')).toBe('/title/00042/episode/201');
+  expect(within(episodeRow('第2話')).queryByRole('link')).toBeNull();
+  expect(within(episodeRow('第3話')).getByRole('link').getAttribute('href')).toBe('/title/00042/episode/203');
+  expect(within(episodeRow('第4話')).getByRole('link').getAttribute('href')).toBe('/title/00042/episode/204');
+});
+
+test('offers reading the first episode and names the tab after the title', async () => {
+  stub = stubApi(routes);
+  const { unmount } = renderTitle();
+  await screen.findByRole('heading', { level: 1 });
+
+  expect(screen.getByRole('link', { name: '第1話を読む' }).getAttribute('href')).toBe('/title/00042/episode/201');
+  expect(document.title).toBe('ねこねこ探偵団');
+  unmount();
+  expect(document.title).not.toBe('ねこねこ探偵団');
+});
+
+test('treats a price of 0 points as free', async () => {
+  stub = stubApi({
+    ...routes,
+    '/episode/list': () => ({ data: { episode_list: [makeEpisode({ episode_id: 201, title_id: 42, episode_name: '第1話', status: 'points', point: 0 })] } }),
+  });
+  renderTitle();
+  await screen.findByRole('heading', { level: 1 });
+
+  expect(within(episodeRow('第1話')).getByText('無料')).toBeTruthy();
+  expect(within(episodeRow('第1話')).getByRole('link')).toBeTruthy();
+});
+
+test('says the title was not found when the API knows no such title', async () => {
+  stub = stubApi({ ...routes, '/title/list': () => ({ data: { title_list: [] } }) });
+  renderTitle(99999);
+
+  expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('作品が見つかりません。');
+  expect(screen.getByRole('link', { name: 'トップページへ戻る' }).getAttribute('href')).toBe('/');
+  expect(stub.calls.map((call) => call.path)).toEqual(['/title/list']);
+});
+
+test('shows the API error and loads the title again on retry', async () => {
+  let failing = true;
+  stub = stubApi({ ...routes, '/title/list': () => (failing ? { code: 1099, status: 500 } : { data: { title_list: [title] } }) });
+  renderTitle();
+
+  expect((await screen.findByRole('alert')).textContent).toContain('サーバーエラーが発生しました');
+  failing = false;
+  await userEvent.click(screen.getByRole('button', { name: 'もう一度読み込む' }));
+
+  expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('ねこねこ探偵団');
+});

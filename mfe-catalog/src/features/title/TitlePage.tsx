@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { ErrorMessage } from '../common/ErrorMessage';
+import statusStyles from '../common/status.module.css';
+import { TitleDetails } from './TitleDetails';
+import { TitleNotFound } from './TitleNotFound';
+import { useTitleDetail } from './use-title-detail';
+
+export function TitlePage({ titleId }: { titleId: number }) {
+  const { t } = useTranslation('catalog');
+  const detail = useTitleDetail(titleId);
+
+  if (detail.status === 'loading') {
+    return (
+      <p className={statusStyles.status} role="status">
+        {t('loading')}
+      </p>
+    );
+  }
+  if (detail.status === 'error') return <ErrorMessage error={detail.error} onRetry={detail.retry} />;
+  if (!detail.data.found) return <TitleNotFound />;
+  return <TitleDetails title={detail.data.title} episodes={detail.data.episodes} tags={detail.data.tags} />;
+}

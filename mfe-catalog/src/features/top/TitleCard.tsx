@@ -1,0 +1,16 @@
+import { href, type TitleSummary } from '@ciao/shared';
+import { Link } from 'react-router';
+import styles from './top.module.css';
+
+/** One title in a section grid; the whole card is the link to the title page. */
+export function TitleCard({ title }: { title: TitleSummary }) {
+  return (
+    <li className={styles.card}>
+      <Link className={styles.cardLink} to={href('TITLE', { titleId: title.title_id })}>
+        <img className={styles.cover} src={title.thumbnail_rect_image_url} alt={title.title_name} loading="lazy" />
+        <span className={styles.titleName}>{title.title_name}</span>
+        <span className={styles.author}>{title.author_text}</span>
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,77 @@
+import '../../i18n/register';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { makeTitleSummary } from '../../testing/fixtures';
+import { stubApi, type ApiStub, type StubAnswer } from '../../testing/stub-api';
+import { TopPage } from './TopPage';
+
+let stub: ApiStub | undefined;
+afterEach(() => stub?.restore());
+
+function renderTop() {
+  return render(
+    <MemoryRouter>
+      <TopPage />
+    </MemoryRouter>,
+  );
+}
+
+const topAnswer: StubAnswer = {
+  data: {
+    section_list: [
+      {
+        section_key: 'updated',
+        section_name: '更新された作品',
+        title_list: [
+          makeTitleSummary({ title_id: 12, title_name: 'ひみつのまほう学園', author_text: 'さくら もも' }),
+          makeTitleSummary({ title_id: 345, title_name: 'ねこねこ探偵団', author_text: 'みかん' }),
+        ],
+      },
+      { section_key: 'new', section_name: '新連載', title_list: [makeTitleSummary({ title_id: 7, title_name: 'ほしぞらダンス' })] },
+    ],
+  },
+};
+
+test('shows each section with its title cards linking to the title pages', async () => {
+  stub = stubApi({ '/web/top': () => topAnswer });
+  renderTop();
+
+  const updated = await screen.findByRole('region', { name: '更新された作品' });
+  const cards = within(updated).getAllByRole('link');
+  expect(cards).toHaveLength(2);
+  expect(within(updated).getByRole('link', { name: /ねこねこ探偵団/ }).getAttribute('href')).toBe('/title/00345');
+  expect(within(updated).getByRole('img', { name: 'ひみつのまほう学園' }).getAttribute('src')).toBe('/images/title/1/rect.png');
+  expect(within(updated).getByText('さくら もも')).toBeTruthy();
+  const fresh = screen.getByRole('region', { name: '新連載' });
+  expect(within(fresh).getByRole('link', { name: /ほしぞらダンス/ }).getAttribute('href')).toBe('/title/00007');
+});
+
+test('shows a loading state until the sections arrive', async () => {
+  stub = stubApi({ '/web/top': () => topAnswer });
+  renderTop();
+
+  expect(screen.getByRole('status').textContent).toContain('読み込み中');
+  await screen.findByRole('region', { name: '新連載' });
+  expect(screen.queryByRole('status')).toBeNull();
+});
+
+test('says so when no section has any title', async () => {
+  stub = stubApi({ '/web/top': () => ({ data: { section_list: [] } }) });
+  renderTop();
+
+  expect(await screen.findByText(/いまお見せできる作品はありません/)).toBeTruthy();
+});
+
+test('shows the localized API error and loads again on retry', async () => {
+  let failing = true;
+  stub = stubApi({ '/web/top': () => (failing ? { code: 1103, status: 429 } : topAnswer) });
+  renderTop();
+
+  expect((await screen.findByRole('alert')).textContent).toContain('サイトが混み合っています');
+  failing = false;
+  await userEvent.click(screen.getByRole('button', { name: 'もう一度読み込む' }));
+
+  expect(await screen.findByRole('region', { name: '更新された作品' })).toBeTruthy();
+  expect(screen.queryByRole('alert')).toBeNull();
+});
