@@ -43,13 +43,15 @@ export function LoginModal({ onClose }: LoginModalProps) {
     onClose();
   };
 
-  // Only a click on the backdrop itself closes; keyboard users have Escape and the close button.
+  // Only a click on the backdrop itself closes. Keys bubble here from the dialog, so the
+  // backdrop owns the keyboard handling too (Escape closes, Tab stays inside).
   const onBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
     if (event.target === event.currentTarget) requestClose();
   };
 
   return (
-    <div className={styles.backdrop} onClick={onBackdropClick}>
+    // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop is a pointer shortcut, not a control; Escape and the close button are the accessible ways to close.
+    <div className={styles.backdrop} role="presentation" onClick={onBackdropClick} onKeyDown={onKeyDown}>
       <div
         ref={dialogRef}
         className={styles.dialog}
@@ -57,7 +59,6 @@ export function LoginModal({ onClose }: LoginModalProps) {
         aria-modal="true"
         aria-labelledby={headingId}
         tabIndex={-1}
-        onKeyDown={onKeyDown}
       >
         <div className={styles.header}>
           <h2 id={headingId} className={styles.heading}>
