@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const ROOT = path.resolve(__dirname, '..');
+const PORT = Number(process.env.E2E_PORT ?? 8190);
+/** The site under test keeps its data and deployments apart from a developer's own `npm start`. */
+export const E2E_DATA_DIR = path.join(ROOT, '.data/e2e');
+export const E2E_DEPLOYMENTS_DIR = path.join(E2E_DATA_DIR, 'deployments');
+
+export default defineConfig({
+  testDir: './tests',
+  testMatch: '**/*.e2e.ts',
+  // One site, one database, one deployment store: journeys run one at a time.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    locale: 'ja-JP',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  // Started exactly as a user starts it.
+  webServer: {
+    command: 'npm start',
+    cwd: ROOT,
+    url: `http://localhost:${PORT}/registry.json`,
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: { PORT: String(PORT), DATA_DIR: E2E_DATA_DIR, DEPLOYMENTS_DIR: E2E_DEPLOYMENTS_DIR },
+  },
+});

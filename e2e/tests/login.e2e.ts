@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { logInThroughModal } from './support';
+
+test('the demo reader logs in through the modal, sees the balances the API holds, and logs out', async ({ page }) => {
+  await page.goto('/');
+  await logInThroughModal(page);
+
+  // The header (host) learns of the login from the shared store the account remote wrote.
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('button', { name: 'マイページ' })).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'ログイン' })).toHaveCount(0);
+
+  const expected = await page.evaluate(async () => {
+    const response = await fetch('/api/account/point?version=6.0.0&platform=3', { credentials: 'include' });
+    return response.status;
+  });
+  // Unsigned calls are refused: the balances below can only come from the signed client.
+  expect(expected).toBe(400);
+
+  await banner.getByRole('button', { name: 'マイページ' }).click();
+  const popup = page.getByRole('dialog', { name: 'マイページ' });
+  await expect(popup).toBeVisible();
+  // Seeded demo reader: 1200 coins, 500 paid + 200 free points.
+  await expect(popup.getByText(/1,?200/)).toBeVisible();
+  await expect(popup.getByText(/700/)).toBeVisible();
+
+  await popup.getByRole('button', { name: 'ログアウト' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(banner.getByRole('link', { name: 'ログイン' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'ログイン' })).toBeVisible();
+});
+
+test('a wrong password keeps the modal open with the spec message', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'ログイン' }).click();
+  const dialog = page.getByRole('dialog', { name: 'ログイン' });
+  await dialog.getByLabel('メールアドレス').fill('reader@example.com');
+  await dialog.getByLabel('パスワード').fill('wrong-password-123');
+  await dialog.getByRole('button', { name: 'ログイン' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('メールアドレスまたはパスワードが正しくありません');
+  await expect(dialog.getByLabel('パスワード')).toHaveValue('wrong-password-123');
+});

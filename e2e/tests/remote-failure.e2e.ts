@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { deploymentFolder } from './support';
+
+type Failure = (route: Route) => Promise<void>;
+
+const FAILURES: Record<string, Failure> = {
+  'answering 404': (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }),
+  'answering 500': (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }),
+  'serving a garbage script': (route) => route.fulfill({ status: 200, contentType: 'application/javascript', body: 'this is {{ not javascript' }),
+  // Same file, one byte changed: only the integrity check can tell.
+  'serving a tampered file (integrity mismatch)': async (route) => {
+    const url = new URL(route.request().url());
+    const file = path.join(deploymentFolder('catalog'), url.pathname.replace(/^\/deployments\/catalog\//, ''));
+    const original = readFileSync(file, 'utf8');
+    await route.fulfill({ status: 200, contentType: 'application/javascript', body: original.replace('catalog', 'catalOg') });
+  },
+};
+
+async function breakCatalog(page: Page, failure: Failure): Promise<void> {
+  await page.route('**/deployments/catalog/**/remoteEntry.js', failure);
+}
+
+for (const [name, failure] of Object.entries(FAILURES)) {
+  test(`the catalogue remote ${name}: only its region falls back; header, drawer and viewer keep working`, async ({ page }) => {
+    await breakCatalog(page, failure);
+    await page.goto('/');
+
+    const fallback = page.locator('[data-remote="catalog"]').getByRole('alert');
+    await expect(fallback).toBeVisible({ timeout: 20_000 });
+    await expect(fallback.getByRole('button', { name: '再読み込み' })).toBeVisible();
+
+    // Header and drawer are the host's and keep working.
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: 'ログイン' })).toBeVisible();
+    await banner.getByRole('button', { name: 'メニュー' }).click();
+    const drawer = page.getByRole('dialog', { name: 'メニュー' });
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('button', { name: 'その他' }).click();
+    await expect(drawer.getByRole('link', { name: 'お問い合わせ・サポート' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+
+    // The viewer is another remote: still readable.
+    await page.goto('/title/00001/episode/1');
+    await expect(page.locator('[data-remote="viewer"]').getByRole('img', { name: /^ページ 1 \/ \d+$/ })).toBeVisible();
+  });
+}
+
+test('the retry button loads the catalogue once it answers again', async ({ page }) => {
+  let broken = true;
+  await page.route('**/deployments/catalog/**/remoteEntry.js', (route) =>
+    broken ? route.fulfill({ status: 503, body: 'down' }) : route.continue(),
+  );
+  await page.goto('/');
+  const region = page.locator('[data-remote="catalog"]');
+  await expect(region.getByRole('alert')).toBeVisible({ timeout: 20_000 });
+  broken = false;
+  await region.getByRole('button', { name: '再読み込み' }).click();
+  await expect(region.getByRole('link').filter({ has: page.getByRole('img') }).first()).toBeVisible();
+});
