@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { EXTERNAL_LINKS, type Subscription } from '@ciao/shared';
+import { NAMESPACE } from '../../i18n/register';
+import { subscriptionStatus } from './subscription-status';
+import styles from './MyPagePopup.module.css';
+
+/** The subscription status line of the popup (spec 4); blank when the status is unknown. */
+export function SubscriptionLine({ subscription }: { subscription: Subscription | null }) {
+  const { t } = useTranslation(NAMESPACE);
+  const status = subscriptionStatus(subscription);
+  return (
+    <div className={styles.subscription}>
+      <h3 className={styles.sectionTitle}>{t('popup.subscription')}</h3>
+      {status.kind === 'subscribed' && <p className={styles.subscriptionText}>{t('popup.renewsOn', { date: status.renewsOn })}</p>}
+      {status.kind === 'cancelled' && <p className={styles.subscriptionText}>{t('popup.cancelledOn', { date: status.cancelledOn })}</p>}
+      {status.kind === 'not-subscribed' && (
+        <>
+          <a className={styles.link} href={EXTERNAL_LINKS.subscription}>
+            {t('popup.notSubscribed')}
+          </a>
+          {status.billingStopped && <p className={styles.notice}>{t('popup.billingStopped')}</p>}
+        </>
+      )}
+    </div>
+  );
+}

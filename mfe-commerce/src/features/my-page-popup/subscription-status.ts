@@ -1,0 +1,39 @@
+import { formatSlashDate, parseApiDateTime, type Subscription } from '@ciao/shared';
+
+/** Spec 4: the cancel reason meaning billing was stopped (the default stop reason). */
+export const STOP_CANCEL_REASON = 2;
+
+export type SubscriptionStatus =
+  | { kind: 'subscribed'; renewsOn: string }
+  | { kind: 'cancelled'; cancelledOn: string }
+  | { kind: 'not-subscribed'; billingStopped: boolean }
+  | { kind: 'unknown' };
+
+/** An API date as YYYY/MM/DD; a missing or malformed date is treated as unknown, never shown wrong. */
+function slashDate(text: string | null): string | null {
+  if (!text) return null;
+  try {
+    // Passed as an instant: shared's formatSlashDate shifts a Dayjs that already carries the offset a second time.
+    return formatSlashDate(parseApiDateTime(text).valueOf());
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The my-page popup's subscription line (spec 4): valid and subscribed shows the renewal
+ * (expiry) date; valid but not subscribed shows the cancellation date; not valid shows the
+ * not-subscribed link, with a note when billing was stopped; anything else stays blank.
+ */
+export function subscriptionStatus(subscription: Subscription | null): SubscriptionStatus {
+  if (!subscription) return { kind: 'unknown' };
+  if (!subscription.is_valid) {
+    return { kind: 'not-subscribed', billingStopped: subscription.cancel_reason === STOP_CANCEL_REASON };
+  }
+  if (subscription.is_subscribed) {
+    const renewsOn = slashDate(subscription.expires_at);
+    return renewsOn ? { kind: 'subscribed', renewsOn } : { kind: 'unknown' };
+  }
+  const cancelledOn = slashDate(subscription.unsubscribed_at);
+  return cancelledOn ? { kind: 'cancelled', cancelledOn } : { kind: 'unknown' };
+}
