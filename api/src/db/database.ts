@@ -4,7 +4,7 @@ export type Row = Record<string, unknown>;
 /** What a handler, the seed and the migrations may do inside or outside a transaction. */
 export interface Queryable {
   /** One parameterised statement ($1, $2...). */
-  query<T extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  query<T = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
   /** A script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
 }

@@ -3,9 +3,10 @@ import type { Database, Queryable, Row } from './database';
 
 function wrap(target: pg.Pool | pg.PoolClient): Queryable {
   return {
-    async query<T extends Row>(sql: string, params: readonly unknown[] = []) {
-      const result = await target.query<T>(sql, [...params]);
-      return result.rows;
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      // pg types rows as records; the caller's row shape is its claim about the SQL it wrote.
+      const result = await target.query(sql, [...params]);
+      return result.rows as T[];
     },
     async exec(sql: string) {
       // Without parameters pg uses the simple protocol, which accepts several statements.

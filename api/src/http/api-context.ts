@@ -1,0 +1,35 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Reader } from '../auth/sessions';
+import type { Database } from '../db/database';
+import type { PngCache } from '../images/png-cache';
+
+export interface SessionCookieSettings {
+  name: string;
+  secure: boolean;
+}
+
+/** What every handler may use, fixed when the plugin is registered. */
+export interface ApiContext {
+  db: Database;
+  clock: () => Date;
+  isMaintenance: () => boolean;
+  /** Where the API is reachable from the browser (URLs in answers start with it), e.g. '/api'. */
+  publicPrefix: string;
+  imageSigningKey: string;
+  cookie: SessionCookieSettings;
+  images: PngCache;
+}
+
+/** One call, after its params passed the contract. */
+export interface HandlerContext<P> {
+  params: P;
+  /** The signed-in reader, or null for a visitor. */
+  reader: Reader | null;
+  /** The reader, or a 2011 failure: for handlers of `auth: 'required'` endpoints. */
+  requireReader(): Reader;
+  api: ApiContext;
+  clientIp: string;
+  isCrawler: boolean;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}

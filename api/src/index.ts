@@ -1,0 +1,5 @@
+// What other workspaces (ops' one-port server, e2e) use from the API.
+export { apiPlugin, createApiServer, type ApiPluginOptions, type ApiServerOptions } from './app';
+export { openDatabase, migrate, resolveDataDir, DEFAULT_DATA_DIR, type Database, type OpenDatabaseOptions } from './db';
+export { seedDatabase, DEMO_READER, type SeedResult } from './seed';
+export { prepareDatabase } from './prepare-database';

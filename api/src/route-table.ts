@@ -1,0 +1,22 @@
+import { accountPointRoute, accountRoute, accountSubscriptionRoute } from './handlers/account-handlers';
+import { genreListRoute, tagListRoute, titleListRoute, webStatusRoute } from './handlers/catalogue-handlers';
+import { episodeListRoute, webEpisodeViewerRoute } from './handlers/episode-handlers';
+import { loginRoute, logoutRoute } from './handlers/login-handlers';
+import { webTopRoute } from './handlers/web-top-handler';
+import type { ApiRoute } from './http/define-route';
+
+/** Every contract endpoint the API serves: one row each (a test checks none is missing). */
+export const ROUTE_TABLE: readonly ApiRoute[] = [
+  webTopRoute,
+  titleListRoute,
+  episodeListRoute,
+  webEpisodeViewerRoute,
+  tagListRoute,
+  genreListRoute,
+  loginRoute,
+  logoutRoute,
+  accountRoute,
+  accountPointRoute,
+  accountSubscriptionRoute,
+  webStatusRoute,
+];
