@@ -30,19 +30,27 @@ export function parseApiDateTime(text: string): Dayjs {
   return parsed.subtract(offsetHours, 'hour').utcOffset(offsetHours * 60);
 }
 
+/**
+ * The instant in the configured offset. Goes through the epoch value: dayjs shifts a
+ * Dayjs that already carries an offset (a parseApiDateTime result) a second time.
+ */
+function inConfiguredOffset(at: Date | number | Dayjs): Dayjs {
+  return dayjs.utc(dayjs.isDayjs(at) ? at.valueOf() : at).utcOffset(offsetHours * 60);
+}
+
 /** An instant as the API writes it, in the configured offset. */
-export function formatApiDateTime(at: Date | number): string {
-  return dayjs(at).utcOffset(offsetHours * 60).format(API_DATE_TIME_FORMAT);
+export function formatApiDateTime(at: Date | number | Dayjs): string {
+  return inConfiguredOffset(at).format(API_DATE_TIME_FORMAT);
 }
 
 /** Spec 9 display format: YYYY.MM.DD in the configured offset. */
 export function formatDisplayDate(at: Date | number | Dayjs): string {
-  return dayjs(at).utcOffset(offsetHours * 60).format('YYYY.MM.DD');
+  return inConfiguredOffset(at).format('YYYY.MM.DD');
 }
 
 /** YYYY/MM/DD, as the my-page popup shows subscription dates (spec 4). */
 export function formatSlashDate(at: Date | number | Dayjs): string {
-  return dayjs(at).utcOffset(offsetHours * 60).format('YYYY/MM/DD');
+  return inConfiguredOffset(at).format('YYYY/MM/DD');
 }
 
 export { dayjs };
