@@ -1,0 +1,29 @@
+import { href } from '@ciao/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import styles from './viewer.module.css';
+
+interface EndCardProps {
+  titleId: number;
+  nextEpisodeId: number | null;
+}
+
+/** Shown on the last page: where to go next. */
+export function EndCard({ titleId, nextEpisodeId }: EndCardProps) {
+  const { t } = useTranslation('viewer');
+  return (
+    <section className={styles.endCard} aria-label={t('endCard.label')}>
+      <h2 className={styles.endHeading}>{t('endCard.heading')}</h2>
+      {nextEpisodeId === null ? (
+        <p className={styles.endText}>{t('endCard.lastEpisode')}</p>
+      ) : (
+        <Link className={styles.primaryButton} to={href('EPISODE_VIEWER', { titleId, episodeId: nextEpisodeId })}>
+          {t('nextEpisode')}
+        </Link>
+      )}
+      <Link className={styles.secondaryButton} to={href('TITLE', { titleId })}>
+        {t('backToTitle')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { bus } from '@ciao/shared';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EndCard } from './EndCard';
+import { PageCanvas } from './PageCanvas';
+import { PageImageCache } from './page-images';
+import type { ViewerEpisode } from './use-episode';
+import { usePageImage } from './use-page-image';
+import { usePaging } from './use-paging';
+import { ViewerOverlay } from './ViewerOverlay';
+import styles from './viewer.module.css';
+
+/** How many pages after the current one are loaded and decoded ahead, so turning is instant. */
+const PRELOAD_AHEAD = 2;
+
+interface EpisodeReaderProps {
+  episode: ViewerEpisode;
+  /** page_list is never empty here: the caller shows its own message for an episode without pages. */
+  pages: [string, ...string[]];
+}
+
+export function EpisodeReader({ episode, pages }: EpisodeReaderProps) {
+  const { t } = useTranslation('viewer');
+  const [cache] = useState(() => new PageImageCache());
+  const { page, isLast, next, previous } = usePaging(pages.length);
+  // The menu belongs to the page it was opened on, so it gets out of the way when a page turns.
+  const [menuPage, setMenuPage] = useState<number | null>(0);
+  const menuOpen = menuPage === page;
+  const url = pages[page] ?? pages[0];
+  const current = usePageImage(cache, url);
+  const finishedSent = useRef(false);
+  const pageLabel = t('pageLabel', { current: page + 1, total: pages.length });
+
+  useEffect(() => {
+    if (current.status !== 'ready') return;
+    for (const ahead of pages.slice(page + 1, page + 1 + PRELOAD_AHEAD)) cache.preload(ahead);
+  }, [cache, pages, page, current.status]);
+
+  useEffect(() => {
+    if (!isLast || finishedSent.current) return;
+    finishedSent.current = true;
+    bus.emit('viewer:episode-finished', { titleId: episode.title_id, episodeId: episode.episode_id });
+  }, [isLast, episode.title_id, episode.episode_id]);
+
+  return (
+    <div className={styles.reader}>
+      <div className={styles.stage}>
+        <PageCanvas
+          image={current.status === 'ready' ? current.image : null}
+          seed={episode.scramble_seed}
+          version={episode.scramble_ver}
+          label={pageLabel}
+        />
+        {current.status === 'loading' && <p className={styles.pageStatus}>{t('loading')}</p>}
+      </div>
+      <p className={styles.visuallyHidden} role="status" aria-live="polite">
+        {pageLabel}
+      </p>
+      <div className={styles.zones}>
+        <button type="button" className={styles.zone} aria-label={t('nextPage')} onClick={next} />
+        <button type="button" className={styles.zone} aria-label={t('toggleMenu')} aria-expanded={menuOpen} onClick={() => setMenuPage(menuOpen ? null : page)} />
+        <button type="button" className={styles.zone} aria-label={t('previousPage')} onClick={previous} />
+      </div>
+      {current.status === 'error' && (
+        <div className={styles.pageError} role="alert">
+          <p>{t('pageFailed')}</p>
+          <button type="button" className={styles.primaryButton} onClick={current.retry}>
+            {t('retry')}
+          </button>
+        </div>
+      )}
+      {isLast && <EndCard titleId={episode.title_id} nextEpisodeId={episode.next_episode_id} />}
+      {menuOpen && <ViewerOverlay episode={episode} page={page} pageCount={pages.length} />}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { href } from '@ciao/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ViewerEpisode } from './use-episode';
+import styles from './viewer.module.css';
+
+interface ViewerOverlayProps {
+  episode: ViewerEpisode;
+  page: number;
+  pageCount: number;
+}
+
+/** The menu over the page: names, page counter, the way back and the neighbouring episodes. */
+export function ViewerOverlay({ episode, page, pageCount }: ViewerOverlayProps) {
+  const { t } = useTranslation('viewer');
+  const titleId = episode.title_id;
+  return (
+    <>
+      <header className={styles.overlayTop}>
+        <Link className={styles.close} to={href('TITLE', { titleId })} aria-label={t('backToTitle')}>
+          <span aria-hidden="true">×</span>
+        </Link>
+        <div className={styles.names}>
+          <p className={styles.titleName}>{episode.title_name}</p>
+          <h1 className={styles.episodeName}>{episode.episode_name}</h1>
+        </div>
+      </header>
+      {/* Right to left: the next episode sits on the left, like the next page. */}
+      <nav className={styles.overlayBottom} aria-label={episode.episode_name}>
+        {episode.next_episode_id === null ? (
+          <span className={styles.navSpacer} />
+        ) : (
+          <Link className={styles.episodeLink} to={href('EPISODE_VIEWER', { titleId, episodeId: episode.next_episode_id })}>
+            {t('nextEpisode')}
+          </Link>
+        )}
+        <span className={styles.counter}>{t('pageCounter', { current: page + 1, total: pageCount })}</span>
+        {episode.prev_episode_id === null ? (
+          <span className={styles.navSpacer} />
+        ) : (
+          <Link className={styles.episodeLink} to={href('EPISODE_VIEWER', { titleId, episodeId: episode.prev_episode_id })}>
+            {t('previousEpisode')}
+          </Link>
+        )}
+      </nav>
+    </>
+  );
+}
