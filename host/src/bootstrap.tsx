@@ -1,3 +1,3 @@
-import { createRoot } from 'react-dom/client';
+import { start } from './app/start';
 
-createRoot(document.getElementById('root')!).render(<p>host</p>);
+start();

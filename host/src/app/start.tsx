@@ -1,0 +1,41 @@
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { setLocaleTimeOffsetFromUtc } from '@ciao/shared';
+import '../styles/global.css';
+import '../i18n/register';
+import { applyInitialLanguage } from '../i18n/language';
+import { createFederationPort } from '../remotes/federation';
+import { fetchRegistry, readInlineRegistry } from '../remotes/registry-source';
+import { createRemoteLoader } from '../remotes/remote-loader';
+import { readVersionOverrides } from '../remotes/version-override';
+import { installApiHandlers } from './api-handlers';
+import { AppProviders } from './providers';
+import { createAppRouter } from './router';
+import { readRuntimeConfig } from './runtime-config';
+
+/** Starts the page: config, language, the remote loader (nothing is fetched yet), router. */
+export function start(): void {
+  const config = readRuntimeConfig();
+  setLocaleTimeOffsetFromUtc(config.localeTimeOffsetFromUtc);
+  applyInitialLanguage(window.location.search);
+
+  const inlineRegistry = readInlineRegistry();
+  const loader = createRemoteLoader({
+    federation: createFederationPort(),
+    initialRegistry: () => (inlineRegistry ? Promise.resolve(inlineRegistry) : fetchRegistry()),
+    freshRegistry: () => fetchRegistry(),
+    overrides: readVersionOverrides({ search: window.location.search, storage: sessionStorage, isProd: config.isProd }),
+    origin: window.location.origin,
+  });
+
+  const router = createAppRouter();
+  installApiHandlers((to) => void router.navigate(to));
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  createRoot(container).render(
+    <AppProviders loader={loader}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}

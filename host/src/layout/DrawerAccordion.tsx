@@ -1,0 +1,30 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HOST_NAMESPACE } from '../i18n/register';
+import { ChevronIcon } from './icons';
+import type { NavLink } from './nav-links';
+import styles from './drawer.module.css';
+
+export function DrawerAccordion({ titleKey, links }: { titleKey: string; links: readonly NavLink[] }) {
+  const { t } = useTranslation(HOST_NAMESPACE);
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+
+  return (
+    <li className={styles.accordion}>
+      <button type="button" className={styles.accordionButton} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
+        <span>{t(titleKey)}</span>
+        <ChevronIcon />
+      </button>
+      <ul id={panelId} className={styles.accordionPanel} hidden={!open}>
+        {links.map((link) => (
+          <li key={link.href}>
+            <a className={styles.subLink} href={link.href}>
+              {t(link.labelKey)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

@@ -1,0 +1,96 @@
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { EXTERNAL_LINKS, href } from '@ciao/shared';
+import { HOST_NAMESPACE } from '../i18n/register';
+import { DrawerAccordion } from './DrawerAccordion';
+import { CloseIcon } from './icons';
+import { AWARD_LINKS, MAGAZINE_LINKS, OTHER_LINKS } from './nav-links';
+import styles from './drawer.module.css';
+
+interface GlobalNavDrawerProps {
+  id: string;
+  open: boolean;
+  onClose: () => void;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Spec 2 "Global nav drawer", as a modal dialog: focus moves into it on open, Tab stays
+ * inside, Escape or the backdrop closes it (the header then gives focus back to its toggle).
+ */
+export function GlobalNavDrawer({ id, open, onClose }: GlobalNavDrawerProps) {
+  const { t } = useTranslation(HOST_NAMESPACE);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (open) closeRef.current?.focus();
+  }, [open]);
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !panelRef.current) return;
+    const focusable = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.closest('[hidden]'));
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  if (!open) return null;
+
+  return (
+    <div className={styles.root}>
+      <div className={styles.backdrop} onClick={onClose} aria-hidden="true" />
+      <div ref={panelRef} id={id} role="dialog" aria-modal="true" aria-label={t('drawer.label')} className={styles.panel} onKeyDown={onKeyDown}>
+        <div className={styles.top}>
+          <Link to={href('TOP')} className={styles.logo} onClick={onClose} aria-label={t('drawer.home')}>
+            {t('brand')}
+          </Link>
+          <button ref={closeRef} type="button" className={styles.close} aria-label={t('drawer.close')} onClick={onClose}>
+            <CloseIcon />
+          </button>
+        </div>
+        <nav aria-label={t('drawer.label')}>
+          <ul className={styles.list}>
+            <li>
+              <a className={styles.link} href={EXTERNAL_LINKS.comics}>
+                {t('drawer.comics')}
+              </a>
+            </li>
+            <li>
+              <a className={styles.link} href={EXTERNAL_LINKS.comicsRanking}>
+                {t('drawer.ranking')}
+              </a>
+            </li>
+            <li>
+              <a className={styles.link} href={EXTERNAL_LINKS.topics}>
+                {t('drawer.topics')}
+              </a>
+            </li>
+            <li>
+              <a className={styles.link} href={EXTERNAL_LINKS.subscription} target="_blank" rel="noopener noreferrer">
+                {t('drawer.subscription')}
+              </a>
+            </li>
+            <DrawerAccordion titleKey="drawer.magazineAndComics" links={MAGAZINE_LINKS} />
+            <DrawerAccordion titleKey="drawer.awards" links={AWARD_LINKS} />
+            <DrawerAccordion titleKey="drawer.other" links={OTHER_LINKS} />
+          </ul>
+        </nav>
+      </div>
+    </div>
+  );
+}

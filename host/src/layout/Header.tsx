@@ -1,0 +1,84 @@
+import type { RefObject } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { EXTERNAL_LINKS, href } from '@ciao/shared';
+import { HOST_NAMESPACE } from '../i18n/register';
+import { HeaderUtilities } from './HeaderUtilities';
+import { MagazineDropdown } from './MagazineDropdown';
+import { MenuIcon } from './icons';
+import { AWARD_LINKS, RANKING_HREF } from './nav-links';
+import { VIEWER_MODE_QUERY, useMediaQuery } from './use-media-query';
+import { useScrolledPast } from './use-scrolled-past';
+import styles from './header.module.css';
+
+interface HeaderProps {
+  drawerOpen: boolean;
+  drawerId: string;
+  onOpenDrawer: () => void;
+  /** The drawer gives focus back to this button when it closes. */
+  menuButtonRef: RefObject<HTMLButtonElement | null>;
+}
+
+/** Spec 2 "Header": main nav, magazine dropdown, utilities, award links and the menu toggle. */
+export function Header({ drawerOpen, drawerId, onOpenDrawer, menuButtonRef }: HeaderProps) {
+  const { t } = useTranslation(HOST_NAMESPACE);
+  const scrolled = useScrolledPast();
+  const viewerMode = useMediaQuery(VIEWER_MODE_QUERY);
+  const className = [styles.header, scrolled ? styles.transformed : '', viewerMode ? styles.compact : ''].filter(Boolean).join(' ');
+
+  return (
+    <header className={className} data-scrolled={scrolled} data-viewer-mode={viewerMode}>
+      <div className={styles.bar}>
+        <Link to={href('TOP')} className={styles.logo}>
+          {t('brand')}
+        </Link>
+        <HeaderUtilities />
+        <button
+          ref={menuButtonRef}
+          type="button"
+          className={styles.menuToggle}
+          aria-label={drawerOpen ? t('header.menuClose') : t('header.menuOpen')}
+          aria-expanded={drawerOpen}
+          aria-controls={drawerId}
+          onClick={onOpenDrawer}
+        >
+          <MenuIcon />
+        </button>
+      </div>
+      <nav className={styles.mainNav} aria-label={t('header.mainNav')}>
+        <ul className={styles.navList}>
+          <li>
+            <Link className={styles.navItem} to={href('TOP')}>
+              {t('header.comicsTop')}
+            </Link>
+          </li>
+          <li>
+            <a className={styles.navItem} href={RANKING_HREF}>
+              {t('header.ranking')}
+            </a>
+          </li>
+          <li>
+            <a className={styles.navItem} href={EXTERNAL_LINKS.topics}>
+              {t('header.topics')}
+            </a>
+          </li>
+          <li>
+            <a className={styles.navItem} href={EXTERNAL_LINKS.subscription}>
+              {t('header.subscription')}
+            </a>
+          </li>
+          <MagazineDropdown />
+        </ul>
+        <ul className={styles.awardList} aria-label={t('header.awards')}>
+          {AWARD_LINKS.map((link) => (
+            <li key={link.href}>
+              <a className={styles.awardLink} href={link.href}>
+                {t(link.labelKey)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

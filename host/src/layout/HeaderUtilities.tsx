@@ -1,0 +1,109 @@
+import { useEffect, useId, useRef, type MouseEvent } from 'react';
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { EXTERNAL_LINKS, bus, useSession } from '@ciao/shared';
+import { HOST_NAMESPACE } from '../i18n/register';
+import { RemoteRegion } from '../remotes/RemoteRegion';
+import { appPathFromRedirect, loginHref, loginRedirectFor } from '../routes/redirect';
+import { BookIcon, HistoryIcon, SearchIcon, UserIcon } from './icons';
+import { modalActions, useModals } from './modal-store';
+import { HISTORY_HREF } from './nav-links';
+import styles from './header.module.css';
+
+/** A plain click (no modifier, main button) may be taken over; others keep the browser's link behaviour. */
+function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/**
+ * Spec 2 header utilities. Login state comes only from the session store; the login
+ * modal and the my-page popup are remote regions the host opens, never remote imports.
+ * Sign-up is left out until its route (/signup) exists in this app.
+ */
+export function HeaderUtilities() {
+  const { t } = useTranslation(HOST_NAMESPACE);
+  const isLoggedIn = useSession((state) => state.isLoggedIn);
+  const myPageOpen = useModals((state) => state.myPageOpen);
+  const location = useLocation();
+  const popupId = useId();
+  const myPageButtonRef = useRef<HTMLButtonElement>(null);
+  const currentPath = location.pathname + location.search;
+
+  useEffect(() => bus.on('auth:logged-out', () => modalActions.closeMyPage()), []);
+  useEffect(() => {
+    if (!isLoggedIn) modalActions.closeMyPage();
+  }, [isLoggedIn]);
+
+  function openLogin(event: MouseEvent, redirect: string | undefined) {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    modalActions.openLogin(redirect);
+  }
+
+  function closeMyPage() {
+    modalActions.closeMyPage();
+    myPageButtonRef.current?.focus();
+  }
+
+  return (
+    <ul className={styles.utilities} aria-label={t('header.utilities')}>
+      <li>
+        <a className={styles.utility} href={EXTERNAL_LINKS.about}>
+          <BookIcon />
+          <span className={styles.utilityLabel}>{t('header.about')}</span>
+        </a>
+      </li>
+      <li>
+        {isLoggedIn ? (
+          <a className={styles.utility} href={HISTORY_HREF}>
+            <HistoryIcon />
+            <span className={styles.utilityLabel}>{t('header.history')}</span>
+          </a>
+        ) : (
+          <a
+            className={styles.utility}
+            href={loginHref(HISTORY_HREF)}
+            onClick={(event) => openLogin(event, appPathFromRedirect(HISTORY_HREF))}
+          >
+            <HistoryIcon />
+            <span className={styles.utilityLabel}>{t('header.history')}</span>
+          </a>
+        )}
+      </li>
+      <li>
+        <a className={styles.utility} href={EXTERNAL_LINKS.search}>
+          <SearchIcon />
+          <span className={styles.utilityLabel}>{t('header.search')}</span>
+        </a>
+      </li>
+      <li className={styles.accountItem}>
+        {isLoggedIn ? (
+          <>
+            <button
+              ref={myPageButtonRef}
+              type="button"
+              className={styles.utility}
+              aria-label={t('header.myPage')}
+              aria-expanded={myPageOpen}
+              aria-controls={popupId}
+              onClick={() => modalActions.toggleMyPage()}
+            >
+              <UserIcon />
+            </button>
+            <div id={popupId} className={styles.popup} hidden={!myPageOpen}>
+              {myPageOpen ? <RemoteRegion remote="commerce" expose="./MyPagePopup" props={{ onClose: closeMyPage }} /> : null}
+            </div>
+          </>
+        ) : (
+          <a
+            className={styles.loginLink}
+            href={loginHref(loginRedirectFor(currentPath))}
+            onClick={(event) => openLogin(event, currentPath)}
+          >
+            {t('header.login')}
+          </a>
+        )}
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,35 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { HOST_NAMESPACE } from '../i18n/register';
+import { Footer } from './Footer';
+import { GlobalNavDrawer } from './GlobalNavDrawer';
+import { Header } from './Header';
+import styles from './layout.module.css';
+
+/** The default layout: header, drawer, page, footer. Viewer routes use none of it. */
+export function Layout() {
+  const { t } = useTranslation(HOST_NAMESPACE);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerId = useId();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+
+  const closeDrawer = useCallback(() => {
+    setDrawerOpen(false);
+    menuButtonRef.current?.focus();
+  }, []);
+
+  return (
+    <div className={styles.layout}>
+      <a className={styles.skipLink} href="#main">
+        {t('skipToContent')}
+      </a>
+      <Header drawerOpen={drawerOpen} drawerId={drawerId} onOpenDrawer={() => setDrawerOpen(true)} menuButtonRef={menuButtonRef} />
+      <GlobalNavDrawer id={drawerId} open={drawerOpen} onClose={closeDrawer} />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { ROUTES, bus, href } from '@ciao/shared';
+import { RemoteRegion } from '../remotes/RemoteRegion';
+import { appPathFromRedirect } from '../routes/redirect';
+import { modalActions, useModals } from './modal-store';
+
+/**
+ * Overlays every page can open, with or without the layout (a viewer asks for login too):
+ * the account remote's login modal. Opened by the header, the /login route or any
+ * remote through `auth:open-login`.
+ */
+export function ModalHost() {
+  const login = useModals((state) => state.login);
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  useEffect(() => bus.on('auth:open-login', ({ redirect }) => modalActions.openLogin(appPathFromRedirect(redirect))), []);
+  useEffect(() => bus.on('auth:logged-in', () => modalActions.closeMyPage()), []);
+
+  if (!login) return null;
+
+  function close() {
+    modalActions.closeLogin();
+    // /login is the top page with the modal open: closing it leaves the login URL.
+    if (location.pathname === ROUTES.LOGIN.path) void navigate(href('TOP'), { replace: true });
+  }
+
+  return <RemoteRegion remote="account" expose="./LoginModal" props={{ ...(login.redirect ? { redirect: login.redirect } : {}), onClose: close }} />;
+}

@@ -1,0 +1,38 @@
+import { createStore } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+
+/**
+ * Which host-owned overlay is open. The host renders the account remote's login modal
+ * and the commerce remote's my-page popup; remotes ask for them through the bus.
+ */
+interface ModalState {
+  /** Open login modal, with where to go after logging in (an app path), or null. */
+  login: { redirect?: string } | null;
+  myPageOpen: boolean;
+}
+
+const initialState: ModalState = { login: null, myPageOpen: false };
+
+export const modalStore = createStore<ModalState>()(() => ({ ...initialState }));
+
+export const modalActions = {
+  openLogin(redirect?: string): void {
+    modalStore.setState({ login: redirect ? { redirect } : {}, myPageOpen: false });
+  },
+  closeLogin(): void {
+    modalStore.setState({ login: null });
+  },
+  toggleMyPage(): void {
+    modalStore.setState((state) => ({ myPageOpen: !state.myPageOpen }));
+  },
+  closeMyPage(): void {
+    modalStore.setState({ myPageOpen: false });
+  },
+  reset(): void {
+    modalStore.setState({ ...initialState });
+  },
+};
+
+export function useModals<T>(selector: (state: ModalState) => T): T {
+  return useStore(modalStore, selector);
+}

@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { href } from '@ciao/shared';
+import { HOST_NAMESPACE } from '../i18n/register';
+import styles from './pages.module.css';
+
+/** Spec 8 error page: shows the error code (Unknown when there is none) and the way back. */
+export function ErrorPage({ code }: { code: string | null }) {
+  const { t, i18n } = useTranslation(HOST_NAMESPACE);
+  const shownCode = code ?? t('error.unknown');
+  const messageKey = `errors:code_${code ?? ''}`;
+  const message = code && i18n.exists(messageKey) ? t(messageKey) : t('error.lead');
+
+  useEffect(() => {
+    document.title = `${t('error.title')} | ${t('brand')}`;
+  }, [t]);
+
+  return (
+    <section className={styles.page} aria-labelledby="error-title">
+      <h1 id="error-title" className={styles.title}>
+        {t('error.title')}
+      </h1>
+      <p className={styles.lead}>{message}</p>
+      <p className={styles.detail}>{t('error.code', { code: shownCode })}</p>
+      <Link to={href('TOP')} className={styles.button}>
+        {t('error.backToTop')}
+      </Link>
+    </section>
+  );
+}

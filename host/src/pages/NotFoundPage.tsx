@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { href } from '@ciao/shared';
+import { HOST_NAMESPACE } from '../i18n/register';
+import styles from './pages.module.css';
+
+/** Spec 2/4: 'Page Not Found: {path}' with a button back to top; also for invalid route params. */
+export function NotFoundPage() {
+  const { t } = useTranslation(HOST_NAMESPACE);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    document.title = `${t('notFound.title')} | ${t('brand')}`;
+  }, [t]);
+
+  return (
+    <section className={styles.page} aria-labelledby="not-found-title">
+      <p className={styles.status} aria-hidden="true">
+        404
+      </p>
+      <h1 id="not-found-title" className={styles.title}>
+        {t('notFound.title')}
+      </h1>
+      <p className={styles.detail}>{t('notFound.message', { path: pathname })}</p>
+      <p className={styles.lead}>{t('notFound.lead')}</p>
+      <Link to={href('TOP')} className={styles.button}>
+        {t('notFound.backToTop')}
+      </Link>
+    </section>
+  );
+}

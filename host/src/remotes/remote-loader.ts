@@ -1,0 +1,83 @@
+import {
+  ACCEPTED_CONTRACT_VERSIONS,
+  type ExposeName,
+  type Registry,
+  type RemoteContracts,
+  type RemoteName,
+} from '@ciao/shared';
+import type { FederationPort } from './federation';
+import { resolveRemote, type ResolvedRemote } from './resolve-remote';
+import type { VersionOverrides } from './version-override';
+
+/** What a remote region needs: load one exposed module; re-resolve one remote after a failure. */
+export interface RemoteLoader {
+  loadExposed<R extends RemoteName, E extends ExposeName<R>>(remote: R, expose: E): Promise<RemoteContracts[R][E]>;
+  /** Skew rule: fetch the registry afresh for this one remote and re-register it. */
+  refresh(remote: RemoteName): Promise<void>;
+}
+
+export class RemoteLoadError extends Error {
+  override readonly name = 'RemoteLoadError';
+}
+
+interface LoaderDependencies {
+  federation: FederationPort;
+  /** The registry of this page session (inline copy, else /registry.json). */
+  initialRegistry: () => Promise<Registry>;
+  /** A fresh copy from the server, for retries. */
+  freshRegistry: () => Promise<Registry>;
+  overrides: VersionOverrides;
+  origin: string;
+}
+
+function isComponent(value: unknown): boolean {
+  // Function components, classes, and memo/forwardRef/lazy objects.
+  return typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value);
+}
+
+/** Refuses anything that does not honour the contract the host compiled against. */
+export function checkExposedModule<R extends RemoteName, E extends ExposeName<R>>(remote: R, expose: E, module: unknown): RemoteContracts[R][E] {
+  if (typeof module !== 'object' || module === null) throw new RemoteLoadError(`${remote}/${expose}: the remote returned no module`);
+  const { default: component, contractVersion } = module as { default?: unknown; contractVersion?: unknown };
+  if (typeof contractVersion !== 'number' || !ACCEPTED_CONTRACT_VERSIONS.includes(contractVersion)) {
+    throw new RemoteLoadError(`${remote}/${expose}: contract version ${String(contractVersion)} is not accepted (${ACCEPTED_CONTRACT_VERSIONS.join(', ')})`);
+  }
+  if (!isComponent(component)) throw new RemoteLoadError(`${remote}/${expose}: default export is not a component`);
+  return module as RemoteContracts[R][E];
+}
+
+/**
+ * Loads remotes on demand: nothing is registered or fetched until a region asks. The
+ * registry is read once per page session and its versions are kept, except that a
+ * retry re-resolves the one remote that failed.
+ */
+export function createRemoteLoader(deps: LoaderDependencies): RemoteLoader {
+  let registry: Promise<Registry> | null = null;
+  const registered = new Map<RemoteName, ResolvedRemote>();
+
+  function sessionRegistry(): Promise<Registry> {
+    registry ??= deps.initialRegistry().catch((error: unknown) => {
+      registry = null; // a later retry may succeed
+      throw error;
+    });
+    return registry;
+  }
+
+  function register(source: Registry, name: RemoteName, force: boolean): void {
+    const resolved = resolveRemote(source, name, deps.overrides, deps.origin);
+    if (!resolved) throw new RemoteLoadError(`registry: no deployment of remote "${name}"`);
+    deps.federation.register(resolved, { force });
+    registered.set(name, resolved);
+  }
+
+  return {
+    async loadExposed(remote, expose) {
+      if (!registered.has(remote)) register(await sessionRegistry(), remote, false);
+      const module = await deps.federation.load(`${remote}/${expose.replace(/^\.\//, '')}`);
+      return checkExposedModule(remote, expose, module);
+    },
+    async refresh(remote) {
+      register(await deps.freshRegistry(), remote, true);
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { useRouteError } from 'react-router';
+import { handleHostChunkError, isChunkLoadError } from '../app/reload-guard';
+import { ErrorPage } from '../pages/ErrorPage';
+import { MaintenancePage } from '../pages/MaintenancePage';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { classifyRouteError } from './error-codes';
+
+/** Route-level boundary: what a route throws becomes the spec's 404, maintenance or error page. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  const chunkError = isChunkLoadError(error);
+
+  useEffect(() => {
+    if (chunkError) handleHostChunkError(error);
+    else console.error('route failed', error);
+  }, [chunkError, error]);
+
+  const classified = classifyRouteError(error);
+  if (classified.kind === 'not-found') return <NotFoundPage />;
+  if (classified.kind === 'maintenance') return <MaintenancePage />;
+  return <ErrorPage code={classified.code} />;
+}

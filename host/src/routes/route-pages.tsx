@@ -1,0 +1,55 @@
+import { useEffect } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { isValidEpisodeId, isValidTitleId } from '@ciao/shared';
+import { modalActions } from '../layout/modal-store';
+import { RemoteRegion } from '../remotes/RemoteRegion';
+import { ErrorPage } from '../pages/ErrorPage';
+import { MaintenancePage } from '../pages/MaintenancePage';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { MAINTENANCE_CODE } from './error-codes';
+import { appPathFromRedirect } from './redirect';
+
+/** TOP: the catalogue's top page. */
+export function TopRoute() {
+  return <RemoteRegion remote="catalog" expose="./TopPage" props={{}} />;
+}
+
+/** TITLE: a 5-digit title id, else the 404 page (spec 4 "Invalid route parameter"). */
+export function TitleRoute() {
+  const { titleId = '' } = useParams();
+  if (!isValidTitleId(titleId)) return <NotFoundPage />;
+  return <RemoteRegion key={titleId} remote="catalog" expose="./TitlePage" props={{ titleId: Number(titleId) }} />;
+}
+
+/** EPISODE_VIEWER: both ids validated; rendered without the layout. */
+export function EpisodeViewerRoute() {
+  const { titleId = '', episodeId = '' } = useParams();
+  if (!isValidTitleId(titleId) || !isValidEpisodeId(episodeId)) return <NotFoundPage />;
+  return (
+    <RemoteRegion
+      key={`${titleId}/${episodeId}`}
+      remote="viewer"
+      expose="./EpisodeViewer"
+      props={{ titleId: Number(titleId), episodeId: Number(episodeId) }}
+    />
+  );
+}
+
+/** LOGIN: the top page with the login modal open, honouring ?redirect=. */
+export function LoginRoute() {
+  const [searchParams] = useSearchParams();
+  const redirect = appPathFromRedirect(searchParams.get('redirect'));
+
+  useEffect(() => {
+    modalActions.openLogin(redirect);
+  }, [redirect]);
+
+  return <TopRoute />;
+}
+
+/** ERROR: /error/1098 is the maintenance page; any other code the error page. */
+export function ErrorRoute() {
+  const { errorCode } = useParams();
+  if (errorCode === String(MAINTENANCE_CODE)) return <MaintenancePage />;
+  return <ErrorPage code={errorCode ?? null} />;
+}

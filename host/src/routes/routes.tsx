@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import type { RouteObject } from 'react-router';
+import { ROUTES, type RouteName } from '@ciao/shared';
+import { Layout } from '../layout/Layout';
+import { MaintenancePage } from '../pages/MaintenancePage';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { AppShell } from './AppShell';
+import { RouteErrorPage } from './RouteErrorPage';
+import { EpisodeViewerRoute, ErrorRoute, LoginRoute, TitleRoute, TopRoute } from './route-pages';
+
+interface RouteDefinition {
+  element: ReactNode;
+  /** Spec 2: the viewers use no layout (no header, drawer or footer). */
+  layout: 'default' | 'none';
+}
+
+/**
+ * The URL map of the host, one entry per route name of @ciao/shared's ROUTES: adding a
+ * route name there without deciding its screen here fails the type check.
+ */
+const ROUTE_DEFINITIONS: Record<RouteName, RouteDefinition> = {
+  TOP: { element: <TopRoute />, layout: 'default' },
+  TITLE: { element: <TitleRoute />, layout: 'default' },
+  EPISODE_VIEWER: { element: <EpisodeViewerRoute />, layout: 'none' },
+  LOGIN: { element: <LoginRoute />, layout: 'default' },
+  MAINTENANCE: { element: <MaintenancePage />, layout: 'default' },
+  ERROR: { element: <ErrorRoute />, layout: 'default' },
+  NOT_FOUND: { element: <NotFoundPage />, layout: 'default' },
+};
+
+function routesWithLayout(layout: RouteDefinition['layout']): RouteObject[] {
+  return (Object.keys(ROUTE_DEFINITIONS) as RouteName[])
+    .filter((name) => ROUTE_DEFINITIONS[name].layout === layout)
+        // Each route's own error boundary renders inside the layout, so the header stays usable.
+    .map((name) => ({ id: name, path: ROUTES[name].path, element: ROUTE_DEFINITIONS[name].element, errorElement: <RouteErrorPage /> }));
+}
+
+export function createRoutes(): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      element: <AppShell />,
+      errorElement: <RouteErrorPage />,
+      children: [
+        {
+          id: 'layout',
+          element: <Layout />,
+          children: [...routesWithLayout('default'), { id: 'unknown', path: '*', element: <NotFoundPage /> }],
+        },
+        ...routesWithLayout('none'),
+      ],
+    },
+  ];
+}

@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { checkWebStatus, needsLoginCheck, verifyLoginState } from './navigation-checks';
+
+/**
+ * Runs the spec's navigation checks after every navigation, without holding the page
+ * back: the page paints at once and a check may redirect afterwards. A newer navigation
+ * cancels the account check of the previous one.
+ */
+export function useNavigationChecks(): void {
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const go = (to: string, options?: { replace?: boolean }) => {
+      if (!controller.signal.aborted) void navigate(to, options);
+    };
+    if (needsLoginCheck(location.pathname)) void verifyLoginState(location.pathname, go, controller.signal);
+    void checkWebStatus(location.pathname, go, Date.now());
+    return () => controller.abort();
+    // location.key: every navigation, also to the same path.
+  }, [location.key, location.pathname, navigate]);
+}
