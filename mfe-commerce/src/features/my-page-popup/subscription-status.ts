@@ -13,8 +13,7 @@ export type SubscriptionStatus =
 function slashDate(text: string | null): string | null {
   if (!text) return null;
   try {
-    // Passed as an instant: shared's formatSlashDate shifts a Dayjs that already carries the offset a second time.
-    return formatSlashDate(parseApiDateTime(text).valueOf());
+    return formatSlashDate(parseApiDateTime(text));
   } catch {
     return null;
   }
