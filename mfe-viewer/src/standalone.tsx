@@ -17,9 +17,10 @@ function StartPage() {
     <main>
       <h1>viewer (standalone)</h1>
       <p>
-        Open <code>/title/00001/episode/1</code> or any other title and episode id of the running API.
+        Open <code>/title/:titleId/episode/:episodeId</code> with ids of the running API (the demo seed numbers
+        episodes title id x 100 + n).
       </p>
-      <Link to={href('EPISODE_VIEWER', { titleId: 1, episodeId: 1 })}>Episode 1 of title 1</Link>
+      <Link to={href('EPISODE_VIEWER', { titleId: 1, episodeId: 101 })}>Episode 1 of title 1</Link>
     </main>
   );
 }

@@ -19,6 +19,7 @@ export function useApiResource<T>(load: (signal: AbortSignal) => Promise<T>): Re
   const [state, setState] = useState<Resource<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger; a new attempt must run the effect again.
   useEffect(() => {
     const controller = new AbortController();
     setState({ status: 'loading' });

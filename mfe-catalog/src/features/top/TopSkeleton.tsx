@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styles from './top.module.css';
 
-const PLACEHOLDER_CARDS = 8;
+/** A fixed row of placeholders: they never reorder, so their names can serve as keys. */
+const PLACEHOLDER_CARDS = Array.from({ length: 8 }, (_, index) => `placeholder-${index}`);
 
 /** Grey card shapes while the sections load, so the layout does not jump when they arrive. */
 export function TopSkeleton() {
@@ -11,8 +12,8 @@ export function TopSkeleton() {
       <span className={styles.visuallyHidden}>{t('loading')}</span>
       <div className={styles.skeletonHeading} aria-hidden="true" />
       <ul className={styles.grid} aria-hidden="true">
-        {Array.from({ length: PLACEHOLDER_CARDS }, (_, index) => (
-          <li key={index} className={styles.skeletonCard} />
+        {PLACEHOLDER_CARDS.map((name) => (
+          <li key={name} className={styles.skeletonCard} />
         ))}
       </ul>
     </div>

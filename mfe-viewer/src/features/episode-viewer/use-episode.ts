@@ -21,6 +21,7 @@ export function useEpisode(titleId: number, episodeId: number): EpisodeResource 
   const [state, setState] = useState<EpisodeResource>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger; a new attempt must run the effect again.
   useEffect(() => {
     const controller = new AbortController();
     setState({ status: 'loading' });

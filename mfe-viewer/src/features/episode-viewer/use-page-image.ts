@@ -11,6 +11,7 @@ export function usePageImage(cache: PageImageCache, url: string): PageImage & { 
   const [state, setState] = useState<PageImage>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger; a new attempt must run the effect again.
   useEffect(() => {
     let current = true;
     setState({ status: 'loading' });
