@@ -38,8 +38,10 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/**/*.api.test.ts'],
       testPathIgnorePatterns,
-      transform,
-      transformIgnorePatterns,
+      transform: { ...transform, '\\.cjs$': swc },
+      // PGlite's CommonJS build still loads node modules with `await import('fs')`, which
+      // Jest's VM refuses without --experimental-vm-modules; swc turns those into require().
+      transformIgnorePatterns: ['/node_modules/(?!(ky|react-router|@remix-run/route-pattern|cookie-es|@electric-sql/pglite)/)'],
       moduleNameMapper,
     },
   ],

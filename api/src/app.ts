@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import { RESPONSE_CODES } from '@ciao/shared/contracts';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
@@ -43,9 +42,7 @@ function clientErrorMessage(error: unknown): string | null {
  * `app.register(apiPlugin, { prefix: '/api', db })`; `createApiServer` runs it alone.
  */
 export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, options) => {
-  // The parent server may already have these (the plugin is encapsulated, but a second
-  // registration of a decorator in a child context still throws).
-  if (!app.hasDecorator('parseCookie')) await app.register(fastifyCookie);
+  // The parent server may already parse form bodies; a second parser for one type throws.
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) await app.register(fastifyFormbody);
 
   const api: ApiContext = {

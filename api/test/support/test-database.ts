@@ -1,0 +1,70 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Database } from '../../src/db/database';
+import { migrate, MIGRATIONS_DIR } from '../../src/db/migrate';
+import { openPgliteDatabase } from '../../src/db/pglite-database';
+import { seedDatabase } from '../../src/seed/seed';
+
+/** The instant every API test runs at (a Friday, after the seed's base date). */
+export const TEST_NOW = new Date('2026-11-20T03:00:00Z');
+/** The template is seeded an hour earlier: the demo rental and subscription are live at TEST_NOW. */
+const SEEDED_AT = new Date(TEST_NOW.getTime() - 3_600_000);
+
+const SRC_DIR = path.resolve(__dirname, '..', '..', 'src');
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+  );
+}
+
+/** The template changes whenever migrations, seed or the page recipes change. */
+function templateKey(): string {
+  const hash = createHash('sha256');
+  for (const file of [...filesUnder(MIGRATIONS_DIR), ...filesUnder(path.join(SRC_DIR, 'seed')), ...filesUnder(path.join(SRC_DIR, 'db')), path.join(SRC_DIR, 'images', 'page-recipe.ts'), path.join(SRC_DIR, 'auth', 'password.ts')].sort()) {
+    hash.update(file).update(readFileSync(file));
+  }
+  hash.update(SEEDED_AT.toISOString());
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * One migrated and seeded PGlite folder, built once (initdb costs ~4 s) and reused by
+ * every test file and run until its inputs change. Parallel builders each build into a
+ * private folder and rename it into place; the loser discards its copy.
+ */
+async function templateDir(): Promise<string> {
+  const dir = path.join(os.tmpdir(), `ciao-api-test-template-${templateKey()}`);
+  if (existsSync(path.join(dir, 'PG_VERSION'))) return dir;
+  const building = `${dir}.building-${process.pid}-${randomBytes(4).toString('hex')}`;
+  const db = await openPgliteDatabase(building);
+  try {
+    await migrate(db);
+    await seedDatabase(db, { now: SEEDED_AT });
+  } finally {
+    await db.close();
+  }
+  try {
+    renameSync(building, dir);
+  } catch {
+    rmSync(building, { recursive: true, force: true });
+  }
+  return dir;
+}
+
+/** A private copy of the seeded database for one test file; `dispose` closes and deletes it. */
+export async function openTestDatabase(): Promise<{ db: Database; dispose: () => Promise<void> }> {
+  const template = await templateDir();
+  const dir = path.join(os.tmpdir(), `ciao-api-test-${process.pid}-${randomBytes(6).toString('hex')}`);
+  cpSync(template, dir, { recursive: true });
+  const db = await openPgliteDatabase(dir);
+  return {
+    db,
+    dispose: async () => {
+      await db.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
