@@ -44,15 +44,16 @@ export interface DeployResult {
 /**
  * Deploys the current build of one remote: refuses what the host cannot run, copies the
  * build into its immutable version folder (never touching any other folder) and makes it
- * the active version in the registry.
+ * the active version in the registry. `hostDir` is where the host's build-info.json says
+ * what the host accepts.
  */
-export async function deploy(remote: RemoteName, sourceDir = distDir(remote)): Promise<DeployResult> {
+export async function deploy(remote: RemoteName, sourceDir = distDir(remote), hostDir = distDir('host')): Promise<DeployResult> {
   const build = readBuildInfo(sourceDir);
-  if (!build || build.kind !== 'remote' || build.name !== remote) {
+  if (build?.kind !== 'remote' || build.name !== remote) {
     throw new DeployError(`${remote}: no build of this remote in ${sourceDir} (run: npm run mfe -- build ${remote})`);
   }
   if (build.mode !== 'production') throw new DeployError(`${remote}: refusing a ${build.mode} build; deploy production builds only`);
-  const host = readBuildInfo(distDir('host'));
+  const host = readBuildInfo(hostDir);
   if (!host) throw new DeployError('the host is not built, so what it accepts is unknown (run: npm run mfe -- build host)');
   const problems = incompatibilities(build, host);
   if (problems.length > 0) {

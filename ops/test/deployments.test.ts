@@ -1,0 +1,175 @@
+/** @jest-environment node */
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { BuildInfo } from '../src/build/build-info';
+import { DeployError, deploy, rollback, setPinned, versionDir } from '../src/deploy/deployments';
+import { readRegistry } from '../src/deploy/registry-store';
+import { SHARED_VERSIONS, hostBuildInfo, remoteBuildInfo, writeBuild } from './build-fixtures';
+
+let work: string;
+let hostDir: string;
+const previousDeploymentsDir = process.env.DEPLOYMENTS_DIR;
+
+/** A fake production build of `remote` whose remoteEntry.js says which version it is. */
+function build(remote: 'catalog' | 'viewer', version: string, overrides: Partial<BuildInfo> = {}): string {
+  return writeBuild(path.join(work, 'builds', remote, version), remoteBuildInfo(remote, { version, ...overrides }), {
+    'remoteEntry.js': `var ${remote} = "${version}";\n`,
+    'chunks/123.js': `/* chunk of ${remote} ${version} */\n`,
+  });
+}
+
+/** Every file under a folder with its content hash and modification time: "not a byte changed". */
+function snapshot(dir: string): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const digest = createHash('sha256').update(readFileSync(file)).digest('hex');
+    result[path.relative(dir, file)] = `${digest} ${statSync(file).mtimeMs}`;
+  }
+  return result;
+}
+
+beforeEach(() => {
+  work = mkdtempSync(path.join(tmpdir(), 'deployments-'));
+  process.env.DEPLOYMENTS_DIR = path.join(work, 'deployments');
+  hostDir = writeBuild(path.join(work, 'host-dist'), hostBuildInfo());
+});
+
+afterEach(() => {
+  rmSync(work, { recursive: true, force: true });
+  if (previousDeploymentsDir === undefined) delete process.env.DEPLOYMENTS_DIR;
+  else process.env.DEPLOYMENTS_DIR = previousDeploymentsDir;
+});
+
+describe('deploy', () => {
+  it('copies the build into its version folder and makes it active with the sha384 integrity of remoteEntry.js', async () => {
+    const source = build('catalog', '1.0.0-aaaa');
+    const result = await deploy('catalog', source, hostDir);
+
+    expect(result).toEqual({ remote: 'catalog', version: '1.0.0-aaaa', changed: true, previous: null });
+    const folder = versionDir('catalog', '1.0.0-aaaa');
+    expect(folder).toBe(path.join(work, 'deployments', 'catalog', '1.0.0-aaaa'));
+    expect(readFileSync(path.join(folder, 'chunks/123.js'), 'utf8')).toContain('catalog 1.0.0-aaaa');
+    const expectedIntegrity = `sha384-${createHash('sha384').update('var catalog = "1.0.0-aaaa";\n').digest('base64')}`;
+    expect(readRegistry().remotes.catalog).toMatchObject({
+      active: { version: '1.0.0-aaaa', entry: '/deployments/catalog/1.0.0-aaaa/remoteEntry.js', integrity: expectedIntegrity },
+      pinned: false,
+      history: [],
+    });
+  });
+
+  it('is a no-op when the same build is deployed again', async () => {
+    const source = build('catalog', '1.0.0-aaaa');
+    await deploy('catalog', source, hostDir);
+    const before = readRegistry().remotes.catalog;
+
+    await expect(deploy('catalog', source, hostDir)).resolves.toMatchObject({ changed: false, version: '1.0.0-aaaa' });
+    expect(readRegistry().remotes.catalog).toEqual(before);
+  });
+
+  it('keeps the earlier version in the history when a new one is deployed', async () => {
+    await deploy('catalog', build('catalog', '1.0.0-aaaa'), hostDir);
+    const result = await deploy('catalog', build('catalog', '1.0.0-bbbb'), hostDir);
+
+    expect(result).toEqual({ remote: 'catalog', version: '1.0.0-bbbb', changed: true, previous: '1.0.0-aaaa' });
+    const entry = readRegistry().remotes.catalog;
+    expect(entry?.active.version).toBe('1.0.0-bbbb');
+    expect(entry?.history.map((deployment) => deployment.version)).toEqual(['1.0.0-aaaa']);
+  });
+
+  it('refuses a build the host cannot run and names the problem', async () => {
+    const source = build('viewer', '1.0.0-old', { shared: { ...SHARED_VERSIONS, react: '18.3.1' } });
+    const refusal = deploy('viewer', source, hostDir);
+    await expect(refusal).rejects.toThrow(DeployError);
+    await expect(refusal).rejects.toThrow(/viewer@1\.0\.0-old refused.*\n.*react@18\.3\.1 does not satisfy the host's \^19\.3\.1/);
+    expect(readRegistry().remotes.viewer).toBeUndefined();
+  });
+
+  it('refuses a contract version the host does not accept', async () => {
+    await expect(deploy('viewer', build('viewer', '2.0.0-next', { contractVersion: 2 }), hostDir)).rejects.toThrow(/contract version 2/);
+  });
+
+  it('refuses a development build', async () => {
+    await expect(deploy('catalog', build('catalog', '1.0.0-dev', { mode: 'development' }), hostDir)).rejects.toThrow(/development build/);
+  });
+
+  it('refuses a folder holding another remote\'s build', async () => {
+    await expect(deploy('catalog', build('viewer', '1.0.0-aaaa'), hostDir)).rejects.toThrow(/no build of this remote/);
+  });
+
+  it('refuses when the host is not built', async () => {
+    await expect(deploy('catalog', build('catalog', '1.0.0-aaaa'), path.join(work, 'nowhere'))).rejects.toThrow(/host is not built/);
+  });
+});
+
+describe('rollback', () => {
+  it('returns to the previous version', async () => {
+    await deploy('catalog', build('catalog', '1.0.0-aaaa'), hostDir);
+    await deploy('catalog', build('catalog', '1.0.0-bbbb'), hostDir);
+
+    const result = await rollback('catalog');
+
+    expect(result).toEqual({ remote: 'catalog', version: '1.0.0-aaaa', changed: true, previous: '1.0.0-bbbb' });
+    expect(readRegistry().remotes.catalog?.active.version).toBe('1.0.0-aaaa');
+    expect(readRegistry().remotes.catalog?.active.entry).toBe('/deployments/catalog/1.0.0-aaaa/remoteEntry.js');
+  });
+
+  it('goes to the version named with --to', async () => {
+    for (const version of ['1.0.0-aaaa', '1.0.0-bbbb', '1.0.0-cccc']) await deploy('catalog', build('catalog', version), hostDir);
+
+    await expect(rollback('catalog', '1.0.0-aaaa')).resolves.toMatchObject({ version: '1.0.0-aaaa', changed: true });
+    const entry = readRegistry().remotes.catalog;
+    expect(entry?.active.version).toBe('1.0.0-aaaa');
+    expect(entry?.history.map((deployment) => deployment.version).sort()).toEqual(['1.0.0-bbbb', '1.0.0-cccc']);
+  });
+
+  it('refuses a version that is not in the history', async () => {
+    await deploy('catalog', build('catalog', '1.0.0-aaaa'), hostDir);
+    await deploy('catalog', build('catalog', '1.0.0-bbbb'), hostDir);
+    await expect(rollback('catalog', '9.9.9-zzzz')).rejects.toThrow(/9\.9\.9-zzzz is not in the history/);
+  });
+
+  it('refuses when there is nothing earlier', async () => {
+    await expect(rollback('catalog')).rejects.toThrow(/nothing deployed yet/);
+    await deploy('catalog', build('catalog', '1.0.0-aaaa'), hostDir);
+    await expect(rollback('catalog')).rejects.toThrow(/no earlier version/);
+  });
+
+  it("does not change a byte of other remotes' folders or registry entries", async () => {
+    await deploy('viewer', build('viewer', '1.0.0-vvvv'), hostDir);
+    await deploy('catalog', build('catalog', '1.0.0-aaaa'), hostDir);
+    await deploy('catalog', build('catalog', '1.0.0-bbbb'), hostDir);
+    const viewerFolder = path.join(work, 'deployments', 'viewer');
+    const viewerBefore = snapshot(viewerFolder);
+    const catalogBefore = snapshot(path.join(work, 'deployments', 'catalog'));
+    const viewerEntry = readRegistry().remotes.viewer;
+
+    await rollback('catalog');
+
+    expect(snapshot(viewerFolder)).toEqual(viewerBefore);
+    expect(snapshot(path.join(work, 'deployments', 'catalog'))).toEqual(catalogBefore);
+    expect(readRegistry().remotes.viewer).toEqual(viewerEntry);
+  });
+});
+
+describe('setPinned', () => {
+  it('makes deploy and rollback refuse until unpinned', async () => {
+    await deploy('catalog', build('catalog', '1.0.0-aaaa'), hostDir);
+    await deploy('catalog', build('catalog', '1.0.0-bbbb'), hostDir);
+    await setPinned('catalog', true);
+
+    await expect(deploy('catalog', build('catalog', '1.0.0-cccc'), hostDir)).rejects.toThrow(/catalog is pinned to 1\.0\.0-bbbb; deploy refused/);
+    await expect(rollback('catalog')).rejects.toThrow(/pinned.*rollback refused/);
+    expect(readRegistry().remotes.catalog).toMatchObject({ pinned: true, active: { version: '1.0.0-bbbb' } });
+
+    await setPinned('catalog', false);
+    await expect(rollback('catalog')).resolves.toMatchObject({ version: '1.0.0-aaaa' });
+  });
+
+  it('refuses to pin a remote that was never deployed', async () => {
+    await expect(setPinned('commerce', true)).rejects.toThrow(/nothing deployed yet/);
+  });
+});
