@@ -1,5 +1,6 @@
 import '../../i18n/register';
-import { render, screen, within } from '@testing-library/react';
+import { bus, sessionActions } from '@ciao/shared';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { makeEpisode, makeTitle } from '../../testing/fixtures';
@@ -7,7 +8,10 @@ import { stubApi, type ApiStub, type StubAnswer } from '../../testing/stub-api';
 import { TitlePage } from './TitlePage';
 
 let stub: ApiStub | undefined;
-afterEach(() => stub?.restore());
+afterEach(() => {
+  stub?.restore();
+  sessionActions.reset();
+});
 
 function renderTitle(titleId = 42) {
   return render(
@@ -87,6 +91,26 @@ test('treats a price of 0 points as free', async () => {
 
   expect(within(episodeRow('第1話')).getByText('無料')).toBeTruthy();
   expect(within(episodeRow('第1話')).getByRole('link')).toBeTruthy();
+});
+
+test('asks a logged-out reader to log in for a members-only free episode, and links it once logged in', async () => {
+  const openLogin = jest.fn();
+  const off = bus.on('auth:open-login', openLogin);
+  stub = stubApi({
+    ...routes,
+    '/episode/list': () => ({ data: { episode_list: [makeEpisode({ episode_id: 201, title_id: 42, episode_name: '第1話', status: 'member_free', point: 0 })] } }),
+  });
+  renderTitle();
+  await screen.findByRole('heading', { level: 1 });
+
+  expect(within(episodeRow('第1話')).getByText('会員無料')).toBeTruthy();
+  expect(within(episodeRow('第1話')).queryByRole('link')).toBeNull();
+  await userEvent.click(within(episodeRow('第1話')).getByRole('button', { name: 'ログインして読む' }));
+  expect(openLogin).toHaveBeenCalledTimes(1);
+
+  act(() => sessionActions.loggedIn({ account_id: 5, user_id: 'u5', nickname: 'もも', email: 'momo@example.com', birthday: '2010-04', gender: 2 }));
+  expect(within(episodeRow('第1話')).getByRole('link').getAttribute('href')).toBe('/title/00042/episode/201');
+  off();
 });
 
 test('says the title was not found when the API knows no such title', async () => {
