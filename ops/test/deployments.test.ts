@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import fs, { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BuildInfo } from '../src/build/build-info';
@@ -171,5 +171,28 @@ describe('setPinned', () => {
 
   it('refuses to pin a remote that was never deployed', async () => {
     await expect(setPinned('commerce', true)).rejects.toThrow(/nothing deployed yet/);
+  });
+});
+
+describe('version folders', () => {
+  it('never trusts a copy interrupted half-way: the next deploy copies the whole build', async () => {
+    const source = build('catalog', '1.0.0-aaaa');
+    const copy = jest.spyOn(fs, 'cpSync').mockImplementationOnce((_from, to) => {
+      fs.mkdirSync(String(to), { recursive: true });
+      fs.writeFileSync(path.join(String(to), 'remoteEntry.js'), 'var catalog = "1.0.0-aaaa";\n');
+      throw new Error('disk full');
+    });
+    await expect(deploy('catalog', source, hostDir)).rejects.toThrow('disk full');
+    copy.mockRestore();
+
+    await deploy('catalog', source, hostDir);
+
+    expect(readFileSync(path.join(versionDir('catalog', '1.0.0-aaaa'), 'chunks/123.js'), 'utf8')).toContain('catalog 1.0.0-aaaa');
+    expect(readdirSync(path.join(work, 'deployments', 'catalog'))).toEqual(['1.0.0-aaaa']);
+  });
+
+  it.each(['..', '.', '.hidden'])('refuses the version name %p, which would escape its folder', async (version) => {
+    await expect(deploy('catalog', build('catalog', version), hostDir)).rejects.toThrow();
+    expect(readRegistry().remotes.catalog).toBeUndefined();
   });
 });

@@ -8,7 +8,8 @@ export const buildInfoSchema = z.object({
   kind: z.enum(['host', 'remote']),
   name: z.string(),
   packageVersion: z.string(),
-  version: z.string().regex(/^[0-9A-Za-z.-]+$/),
+  /** Names a deployment folder: starts with a letter or digit, so never '.', '..' or hidden. */
+  version: z.string().regex(/^[0-9A-Za-z][0-9A-Za-z.-]*$/),
   contractVersion: z.number().int(),
   shared: z.record(z.string(), z.string()),
   sourceHash: z.string(),

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES, type RegistryDeployment, type RemoteName } from '@ciao/shared/federation';
 import { readBuildInfo } from '../build/build-info';
@@ -60,10 +60,25 @@ export async function deploy(remote: RemoteName, sourceDir = distDir(remote), ho
     throw new DeployError(`${remote}@${build.version} refused, the host cannot run it:\n  - ${problems.join('\n  - ')}`);
   }
   const target = versionDir(remote, build.version);
-  if (!existsSync(path.join(target, REMOTE_ENTRY))) {
-    cpSync(sourceDir, target, { recursive: true, errorOnExist: false, force: false });
-  }
+  if (!existsSync(path.join(target, REMOTE_ENTRY))) copyIntoPlace(sourceDir, target);
   return activate(remote, build.version, 'deploy');
+}
+
+/**
+ * Copies into a temporary sibling, then renames: an interrupted copy never leaves a
+ * version folder with its remoteEntry.js but missing chunks, which later deploys would trust.
+ */
+function copyIntoPlace(sourceDir: string, target: string): void {
+  const temporary = `${target}.${process.pid}.tmp`;
+  rmSync(temporary, { recursive: true, force: true });
+  try {
+    cpSync(sourceDir, temporary, { recursive: true });
+    renameSync(temporary, target);
+  } catch (error) {
+    rmSync(temporary, { recursive: true, force: true });
+    // A concurrent deploy of the same build renamed its identical copy first.
+    if (!existsSync(path.join(target, REMOTE_ENTRY))) throw error;
+  }
 }
 
 /** Rolls back to the previous version (or a named one from the history). */
