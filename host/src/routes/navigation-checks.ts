@@ -37,6 +37,8 @@ export async function verifyLoginState(pathname: string, navigate: Navigate, sig
 
   if (serverLoggedIn && account) {
     await api.call(webUserLogout, { target_user_id: account.user_id }).catch(() => undefined);
+    // A newer navigation runs its own check; this stale one must not act.
+    if (signal?.aborted) return;
   }
   sessionActions.loggedOut();
   bus.emit('auth:logged-out', { reason: 'state-mismatch' });

@@ -1,0 +1,78 @@
+import { screen, waitFor } from '@testing-library/react';
+import { bus, i18n, sessionActions, sessionStore } from '@ciao/shared';
+import { modalActions } from '../layout/modal-store';
+import { renderApp } from '../testing/render-app';
+import { makeAccount, statusOk, stubApi, visitorAccount, type ApiStub } from '../testing/stub-api';
+import { WEB_STATUS_INTERVAL_MS } from './navigation-checks';
+
+let api: ApiStub | undefined;
+
+beforeEach(async () => {
+  await i18n.changeLanguage('ja');
+  sessionActions.reset();
+  modalActions.reset();
+});
+
+afterEach(() => api?.restore());
+
+describe('navigation checks', () => {
+  it('logs out and goes to top when the local flag says logged in but the server has no account', async () => {
+    api = stubApi({ '/account': visitorAccount, '/web/status': statusOk });
+    sessionActions.loggedIn(makeAccount());
+    const reasons: string[] = [];
+    const off = bus.on('auth:logged-out', ({ reason }) => reasons.push(reason));
+
+    const { router } = renderApp('/title/00012');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(sessionStore.getState().isLoggedIn).toBe(false);
+    expect(reasons).toContain('state-mismatch');
+    off();
+  });
+
+  it('ends a server session the page does not know about, then goes to top', async () => {
+    api = stubApi({ '/account': () => ({ data: { account: makeAccount() } }), '/web/status': statusOk, '/web/user/logout': () => ({ data: { code: 0 } }) });
+    const { router } = renderApp('/title/00012');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(api.calls).toContain('/web/user/logout');
+  });
+
+  it('keeps the reader where they are when both sides agree', async () => {
+    api = stubApi({ '/account': () => ({ data: { account: makeAccount() } }), '/web/status': statusOk });
+    sessionActions.loggedIn(makeAccount());
+    const { router } = renderApp('/title/00012');
+    await waitFor(() => expect(api?.calls).toContain('/account'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(router.state.location.pathname).toBe('/title/00012');
+    expect(sessionStore.getState().isLoggedIn).toBe(true);
+  });
+
+  it('does not check the login state on the maintenance page', async () => {
+    api = stubApi({ '/account': visitorAccount, '/web/status': statusOk });
+    renderApp('/maintenance');
+    expect(await screen.findByRole('heading', { name: 'メンテナンス中です' })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(api.calls).toEqual([]);
+  });
+
+  it('goes to the maintenance page when the daily status check says maintenance', async () => {
+    api = stubApi({ '/account': visitorAccount, '/web/status': () => ({ data: { maintenance: true, server_time: '2025-01-01T09:00:00' } }) });
+    const { router } = renderApp('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/maintenance'));
+    expect(await screen.findByRole('heading', { name: 'メンテナンス中です' })).toBeTruthy();
+  });
+
+  it('runs the status check at most once a day', async () => {
+    api = stubApi({ '/account': visitorAccount, '/web/status': statusOk });
+    sessionActions.markWebStatusChecked(Date.now() - WEB_STATUS_INTERVAL_MS / 2);
+    renderApp('/');
+    await waitFor(() => expect(api?.calls).toContain('/account'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(api.calls).not.toContain('/web/status');
+  });
+
+  it('remembers when the status check ran', async () => {
+    api = stubApi({ '/account': visitorAccount, '/web/status': statusOk });
+    renderApp('/');
+    await waitFor(() => expect(sessionStore.getState().lastWebStatusCheckAt).not.toBeNull());
+  });
+});

@@ -1,0 +1,90 @@
+import { screen, within } from '@testing-library/react';
+import { i18n, sessionActions } from '@ciao/shared';
+import { modalActions } from '../layout/modal-store';
+import { renderApp } from '../testing/render-app';
+import { statusOk, stubApi, visitorAccount, type ApiStub } from '../testing/stub-api';
+
+let api: ApiStub;
+
+beforeEach(async () => {
+  await i18n.changeLanguage('ja');
+  sessionActions.reset();
+  modalActions.reset();
+  api = stubApi({ '/account': visitorAccount, '/web/status': statusOk });
+});
+
+afterEach(() => api.restore());
+
+describe('route map', () => {
+  it('shows the 404 page with the unknown path and a way back to top', async () => {
+    renderApp('/nope');
+    expect(await screen.findByText('Page Not Found: /nope')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'ページが見つかりません' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'トップへもどる' }).getAttribute('href')).toBe('/');
+  });
+
+  it('treats a title id that is not 5 digits as not found, without loading the remote', async () => {
+    const { loader, container } = renderApp('/title/12');
+    expect(await screen.findByText('Page Not Found: /title/12')).toBeTruthy();
+    expect(container.querySelector('[data-remote]')).toBeNull();
+    expect((loader as { loads: string[] }).loads).toEqual([]);
+  });
+
+  it('renders the title page of the catalogue remote with the numeric title id', async () => {
+    const { container } = renderApp('/title/00012');
+    expect(await screen.findByRole('heading', { name: 'title page 12' })).toBeTruthy();
+    expect(container.querySelector('[data-remote="catalog"]')).not.toBeNull();
+  });
+
+  it('renders the episode viewer without header, drawer or footer', async () => {
+    const { container } = renderApp('/title/00012/episode/345');
+    expect(await screen.findByRole('heading', { name: 'episode viewer 12/345' })).toBeTruthy();
+    expect(container.querySelector('[data-remote="viewer"]')).not.toBeNull();
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'メニューを開く' })).toBeNull();
+  });
+
+  it('treats an invalid episode id as not found', async () => {
+    renderApp('/title/00012/episode/abc');
+    expect(await screen.findByText('Page Not Found: /title/00012/episode/abc')).toBeTruthy();
+  });
+
+  it('shows the top page inside the layout', async () => {
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'top page' })).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+  });
+
+  it('opens the login modal over the top page on /login, keeping a same-site redirect', async () => {
+    renderApp('/login?redirect=/comics/title/00012');
+    expect(await screen.findByRole('heading', { name: 'top page' })).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'login' });
+    expect(within(dialog).getByText('redirect: /title/00012')).toBeTruthy();
+  });
+
+  it('drops a redirect to another site', async () => {
+    renderApp('/login?redirect=//evil.example/x');
+    expect(await screen.findByText('redirect: none')).toBeTruthy();
+  });
+
+  it('shows the maintenance page for error code 1098', async () => {
+    renderApp('/error/1098');
+    expect(await screen.findByRole('heading', { name: 'メンテナンス中です' })).toBeTruthy();
+  });
+
+  it('shows the error page with the code and its message', async () => {
+    renderApp('/error/2000');
+    expect(await screen.findByRole('heading', { name: 'エラーが発生しました' })).toBeTruthy();
+    expect(screen.getByText('エラーコード: 2000')).toBeTruthy();
+    expect(screen.getByText('メールアドレスまたはパスワードが正しくありません。')).toBeTruthy();
+  });
+
+  it('shows the not-found route in English when English is chosen', async () => {
+    await i18n.changeLanguage('en');
+    renderApp('/notfound');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to top' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,54 @@
+import type { ComponentType } from 'react';
+import { CONTRACT_VERSION, type ExposeName, type RemoteContracts, type RemoteName } from '@ciao/shared';
+import type { RemoteLoader } from '../remotes/remote-loader';
+
+type AnyProps = Record<string, unknown>;
+
+/** Stand-ins for the remotes' exposed components: small, visible, and showing their props. */
+const defaultComponents: Record<string, ComponentType<AnyProps>> = {
+  'catalog/./TopPage': () => <h1>top page</h1>,
+  'catalog/./TitlePage': ({ titleId }) => <h1>title page {String(titleId)}</h1>,
+  'viewer/./EpisodeViewer': ({ titleId, episodeId }) => (
+    <h1>
+      episode viewer {String(titleId)}/{String(episodeId)}
+    </h1>
+  ),
+  'account/./LoginModal': ({ redirect }) => (
+    <div role="dialog" aria-modal="true" aria-label="login">
+      redirect: {String(redirect ?? 'none')}
+    </div>
+  ),
+  'commerce/./MyPagePopup': () => <div role="dialog" aria-label="my page popup" />,
+};
+
+export interface FakeRemoteLoader extends RemoteLoader {
+  /** Every `remote/expose` asked for, in order. */
+  readonly loads: string[];
+  readonly refreshes: RemoteName[];
+}
+
+/**
+ * The test seam of remote loading: the same interface the federation loader implements,
+ * answering with local components. `fail` decides per call whether a load fails.
+ */
+export function createFakeRemoteLoader(options: { fail?: (id: string, attempt: number) => boolean; components?: Record<string, ComponentType<AnyProps>> } = {}): FakeRemoteLoader {
+  const loads: string[] = [];
+  const refreshes: RemoteName[] = [];
+  const components = { ...defaultComponents, ...options.components };
+  return {
+    loads,
+    refreshes,
+    async loadExposed<R extends RemoteName, E extends ExposeName<R>>(remote: R, expose: E) {
+      const id = `${remote}/${expose}`;
+      const attempt = loads.filter((entry) => entry === id).length;
+      loads.push(id);
+      if (options.fail?.(id, attempt)) throw new Error(`ScriptNetworkError: ${id}`);
+      const component = components[id];
+      if (!component) throw new Error(`no fake component for ${id}`);
+      return { default: component, contractVersion: CONTRACT_VERSION } as unknown as RemoteContracts[R][E];
+    },
+    async refresh(remote) {
+      refreshes.push(remote);
+    },
+  };
+}
