@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { REMOTE_NAMES } from '@ciao/shared/federation';
-import { apiPlugin, migrate, openDatabase, seed } from '@ciao/api';
+import { apiPlugin, prepareDatabase } from '@ciao/api';
 import { ensureBuilt } from './build/ensure-built';
 import { deploy } from './deploy/deployments';
 import { REPO_ROOT } from './paths';
@@ -27,15 +27,14 @@ async function main(): Promise<void> {
   }
 
   log(process.env.DATABASE_URL ? 'Opening PostgreSQL (DATABASE_URL)...' : `Opening the embedded database in ${dataDir}...`);
-  const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: path.join(dataDir, 'pglite') });
-  await migrate(db);
-  await seed(db);
+  const { db, seed } = await prepareDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: path.join(dataDir, 'pglite') });
+  log(`  ${seed.seeded ? 'seeded the demo catalogue' : 'using the existing data'}`);
 
   const isProd = process.env.NODE_ENV === 'production';
   const server = await createWebServer({
     runtimeConfig: { isProd, cookieEnvPrefix: isProd ? '' : 'local_', localeTimeOffsetFromUtc: 9 },
     registerApi: async (app) => {
-      await app.register(apiPlugin, { db, isProd, cookiePrefix: isProd ? '' : 'local_', imageCacheDir: path.join(dataDir, 'images') });
+      await app.register(apiPlugin, { db, isProd, cookiePrefix: isProd ? '' : 'local_' });
     },
     logger: process.env.LOG_REQUESTS === '1',
   });
