@@ -47,7 +47,8 @@ export function Footer() {
           </li>
         ))}
       </ul>
-      <div className={styles.language} role="group" aria-label={t('footer.language')}>
+      <fieldset className={styles.language}>
+        <legend className={styles.legend}>{t('footer.language')}</legend>
         {LANGUAGES.map((language) => (
           <button
             key={language}
@@ -60,7 +61,7 @@ export function Footer() {
             {t(LANGUAGE_LABEL_KEYS[language])}
           </button>
         ))}
-      </div>
+      </fieldset>
       <p className={styles.copyright}>
         <small>{t('footer.copyright')}</small>
       </p>

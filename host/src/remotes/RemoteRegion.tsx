@@ -4,6 +4,7 @@ import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';
 import { RemoteLoading } from './RemoteLoading';
 import { useRemoteLoader } from './remote-loader-context';
+import type { RemoteLoader } from './remote-loader';
 import styles from './remote-region.module.css';
 
 export type ExposedProps<R extends RemoteName, E extends ExposeName<R>> = RemoteContracts[R][E] extends ExposedModule<infer P> ? P : never;
@@ -16,6 +17,19 @@ interface RemoteRegionProps<R extends RemoteName, E extends ExposeName<R>> {
 }
 
 /**
+ * A lazy component for one load attempt. It lives in the region (which stays mounted),
+ * not below the Suspense boundary, where a suspended first mount would lose it.
+ */
+function remoteComponent<R extends RemoteName, E extends ExposeName<R>>(loader: RemoteLoader, remote: R, expose: E, attempt: number): ComponentType<ExposedProps<R, E>> {
+  const Exposed = lazy(async () => {
+    const module = (await loader.loadExposed(remote, expose)) as ExposedModule<ExposedProps<R, E>>;
+    return { default: module.default as ComponentType<ExposedProps<R, E>> };
+  });
+  (Exposed as { displayName?: string }).displayName = `Remote(${remote}/${expose}#${attempt})`;
+  return Exposed as ComponentType<ExposedProps<R, E>>;
+}
+
+/**
  * One remote's region of the page: its own error boundary and Suspense, a localized
  * fallback with a retry, and `data-remote` so tests and ops can find it. A retry
  * re-resolves only this remote and remounts only this region.
@@ -23,16 +37,7 @@ interface RemoteRegionProps<R extends RemoteName, E extends ExposeName<R>> {
 export function RemoteRegion<R extends RemoteName, E extends ExposeName<R>>({ remote, expose, props, className }: RemoteRegionProps<R, E>) {
   const loader = useRemoteLoader();
   const [attempt, setAttempt] = useState(0);
-
-  const Exposed = useMemo(
-    () =>
-      lazy(async () => {
-        const module = (await loader.loadExposed(remote, expose)) as ExposedModule<ExposedProps<R, E>>;
-        return { default: module.default as ComponentType<ExposedProps<R, E>> };
-      }),
-    // `attempt` is in the list on purpose: each retry needs a fresh lazy component.
-    [loader, remote, expose, attempt],
-  );
+  const Exposed = useMemo(() => remoteComponent(loader, remote, expose, attempt), [loader, remote, expose, attempt]);
 
   const retry = useCallback(async () => {
     try {

@@ -6,7 +6,7 @@ const SITE_PREFIX = /^\/comics(?=\/|$)/;
  * removed because this app is served at the root.
  */
 export function appPathFromRedirect(value: string | null | undefined): string | undefined {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return undefined;
+  if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) return undefined;
   const path = value.replace(SITE_PREFIX, '') || '/';
   return path.startsWith('/') ? path : `/${path}`;
 }

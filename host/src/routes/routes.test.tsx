@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { i18n, sessionActions } from '@ciao/shared';
 import { modalActions } from '../layout/modal-store';
+import { createFakeRemoteLoader } from '../testing/fake-remote-loader';
 import { renderApp } from '../testing/render-app';
 import { statusOk, stubApi, visitorAccount, type ApiStub } from '../testing/stub-api';
 
@@ -24,10 +25,11 @@ describe('route map', () => {
   });
 
   it('treats a title id that is not 5 digits as not found, without loading the remote', async () => {
-    const { loader, container } = renderApp('/title/12');
+    const loader = createFakeRemoteLoader();
+    const { container } = renderApp('/title/12', loader);
     expect(await screen.findByText('Page Not Found: /title/12')).toBeTruthy();
     expect(container.querySelector('[data-remote]')).toBeNull();
-    expect((loader as { loads: string[] }).loads).toEqual([]);
+    expect(loader.loads).toEqual([]);
   });
 
   it('renders the title page of the catalogue remote with the numeric title id', async () => {

@@ -19,6 +19,6 @@ export function useNavigationChecks(): void {
     if (needsLoginCheck(location.pathname)) void verifyLoginState(location.pathname, go, controller.signal);
     void checkWebStatus(location.pathname, go, Date.now());
     return () => controller.abort();
-    // location.key: every navigation, also to the same path.
-  }, [location.key, location.pathname, navigate]);
+    // A new location object per navigation, also to the same path.
+  }, [location, navigate]);
 }

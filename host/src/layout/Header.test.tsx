@@ -1,0 +1,169 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bus, i18n, sessionActions, sessionStore } from '@ciao/shared';
+import { renderApp } from '../testing/render-app';
+import { makeAccount, statusOk, stubApi, type ApiStub } from '../testing/stub-api';
+import { modalActions } from './modal-store';
+
+let api: ApiStub;
+
+beforeEach(async () => {
+  await i18n.changeLanguage('ja');
+  sessionActions.reset();
+  modalActions.reset();
+  // The server agrees with whatever the local flag says, so guards never interfere here.
+  api = stubApi({
+    '/account': () => ({ data: { account: sessionStore.getState().isLoggedIn ? makeAccount() : null } }),
+    '/web/status': statusOk,
+  });
+});
+
+afterEach(() => {
+  api.restore();
+  window.scrollY = 0;
+});
+
+function logIn() {
+  sessionActions.loggedIn(makeAccount());
+}
+
+describe('header', () => {
+  it('opens the login modal from the login link instead of navigating', async () => {
+    const user = userEvent.setup();
+    const { router, container } = renderApp('/title/00012');
+    const login = await screen.findByRole('link', { name: 'ログイン' });
+    expect(login.getAttribute('href')).toBe('/login?redirect=/comics/title/00012');
+
+    await user.click(login);
+
+    expect(await screen.findByRole('dialog', { name: 'login' })).toBeTruthy();
+    expect(container.querySelector('[data-remote="account"]')).not.toBeNull();
+    expect(screen.getByText('redirect: /title/00012')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/title/00012');
+  });
+
+  it('opens the login modal when a remote asks for it on the bus', async () => {
+    renderApp('/');
+    await screen.findByRole('banner');
+    act(() => bus.emit('auth:open-login', {}));
+    expect(await screen.findByRole('dialog', { name: 'login' })).toBeTruthy();
+  });
+
+  it('switches from the login link to the my page button when the reader logs in', async () => {
+    renderApp('/');
+    await screen.findByRole('link', { name: 'ログイン' });
+
+    act(() => logIn());
+
+    const myPage = await screen.findByRole('button', { name: 'マイページ' });
+    expect(screen.queryByRole('link', { name: 'ログイン' })).toBeNull();
+    expect(myPage.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('opens the my page popup of the commerce remote and closes it on logout', async () => {
+    const user = userEvent.setup();
+    logIn();
+    const { container } = renderApp('/');
+    const myPage = await screen.findByRole('button', { name: 'マイページ' });
+
+    await user.click(myPage);
+    expect(await screen.findByRole('dialog', { name: 'my page popup' })).toBeTruthy();
+    expect(container.querySelector('[data-remote="commerce"]')).not.toBeNull();
+    expect(myPage.getAttribute('aria-expanded')).toBe('true');
+
+    act(() => bus.emit('auth:logged-out', { reason: 'user' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'my page popup' })).toBeNull());
+  });
+
+  it('sends a logged-out reader to login before the history page', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    const history = await screen.findByRole('link', { name: '閲覧履歴' });
+    expect(history.getAttribute('href')).toBe('/login?redirect=/comics/my/history');
+    await user.click(history);
+    expect(await screen.findByText('redirect: /my/history')).toBeTruthy();
+  });
+
+  it('opens the magazine dropdown on click where the device cannot hover, and closes it with Escape', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    const toggle = await screen.findByRole('button', { name: 'ちゃお本誌' });
+    const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(menu.hidden).toBe(true);
+
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(menu.hidden).toBe(false);
+    expect(screen.getByRole('list', { name: 'ちゃお本誌のメニュー' })).toBe(menu);
+    expect(within(menu).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/topics/category/ciao_magazine/',
+      '/topics/category/ciao_deluxe_magazine/',
+      '/topics/category/publish_info/',
+      '/author/',
+    ]);
+
+    await user.keyboard('{Escape}');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
+  });
+
+  it('becomes transformed after scrolling past 300 px', async () => {
+    renderApp('/');
+    const header = await screen.findByRole('banner');
+    expect(header.className).not.toContain('transformed');
+
+    await act(async () => {
+      window.scrollY = 301;
+      fireEvent.scroll(window);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    });
+    expect(header.className).toContain('transformed');
+
+    await act(async () => {
+      window.scrollY = 120;
+      fireEvent.scroll(window);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    });
+    expect(header.className).not.toContain('transformed');
+  });
+
+  it('links ranking to the site ranking page, since the ranking route is not built here', async () => {
+    renderApp('/');
+    const nav = await screen.findByRole('navigation', { name: 'メインメニュー' });
+    expect(within(nav).getByRole('link', { name: 'ランキング' }).getAttribute('href')).toBe('/comics/ranking');
+  });
+});
+
+describe('global nav drawer', () => {
+  it('opens as a dialog, expands an accordion, and closes with Escape giving focus back', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    const toggle = await screen.findByRole('button', { name: 'メニューを開く' });
+    await user.click(toggle);
+
+    const drawer = screen.getByRole('dialog', { name: 'サイトメニュー' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe(within(drawer).getByRole('button', { name: 'メニューを閉じる' }));
+    expect(within(drawer).getByRole('link', { name: '定期購読（新しいタブで開きます）' }).getAttribute('target')).toBe('_blank');
+
+    const awards = within(drawer).getByRole('button', { name: 'まんが賞' });
+    await user.click(awards);
+    expect(awards.getAttribute('aria-expanded')).toBe('true');
+    expect(within(drawer).getByRole('link', { name: 'まんがの描き方' }).getAttribute('href')).toBe('/topics/category/how_to_draw/');
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'サイトメニュー' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'メニューを開く' }));
+  });
+});
+
+describe('footer', () => {
+  it('switches the language and remembers the choice', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'English' }));
+    expect(await screen.findByRole('link', { name: 'Log in' })).toBeTruthy();
+    expect(localStorage.getItem('ciao:lang')).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+  });
+});

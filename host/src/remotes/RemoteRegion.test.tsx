@@ -1,0 +1,71 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { i18n } from '@ciao/shared';
+import '../i18n/register';
+import { createFakeRemoteLoader } from '../testing/fake-remote-loader';
+import { RemoteRegion } from './RemoteRegion';
+import { RemoteLoaderProvider } from './remote-loader-context';
+
+beforeEach(async () => {
+  await i18n.changeLanguage('ja');
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+function renderRegions(loader: ReturnType<typeof createFakeRemoteLoader>) {
+  return render(
+    <RemoteLoaderProvider loader={loader}>
+      <RemoteRegion remote="catalog" expose="./TitlePage" props={{ titleId: 12 }} />
+      <RemoteRegion remote="viewer" expose="./EpisodeViewer" props={{ titleId: 12, episodeId: 3 }} />
+    </RemoteLoaderProvider>,
+  );
+}
+
+describe('RemoteRegion', () => {
+  it('shows a localized fallback in the failing region only, and the other region keeps working', async () => {
+    const loader = createFakeRemoteLoader({ fail: (id) => id === 'catalog/./TitlePage' });
+    const { container } = renderRegions(loader);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('この部分を読み込めませんでした');
+    expect(container.querySelector('[data-remote="catalog"]')?.contains(alert)).toBe(true);
+    expect(await screen.findByRole('heading', { name: 'episode viewer 12/3' })).toBeTruthy();
+  });
+
+  it('retries by re-resolving only that remote, then renders it', async () => {
+    const user = userEvent.setup();
+    const loader = createFakeRemoteLoader({ fail: (id, attempt) => id === 'catalog/./TitlePage' && attempt === 0 });
+    renderRegions(loader);
+    await screen.findByRole('heading', { name: 'episode viewer 12/3' });
+    const viewerLoads = loader.loads.filter((id) => id.startsWith('viewer/')).length;
+
+    await user.click(await screen.findByRole('button', { name: '再読み込み' }));
+
+    expect(await screen.findByRole('heading', { name: 'title page 12' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(loader.refreshes).toEqual(['catalog']);
+    expect(loader.loads.filter((id) => id.startsWith('viewer/')).length).toBe(viewerLoads);
+  });
+
+  it('keeps the fallback when the retry fails again, so the reader can try once more', async () => {
+    const user = userEvent.setup();
+    const loader = createFakeRemoteLoader({ fail: (id) => id === 'catalog/./TitlePage' });
+    renderRegions(loader);
+    await user.click(await screen.findByRole('button', { name: '再読み込み' }));
+    expect(await screen.findByRole('button', { name: '再読み込み' })).toBeTruthy();
+    expect(loader.refreshes).toEqual(['catalog']);
+  });
+
+  it('shows a loading indicator while the remote loads', async () => {
+    const loader = createFakeRemoteLoader();
+    loader.loadExposed = () => new Promise(() => undefined);
+    render(
+      <RemoteLoaderProvider loader={loader}>
+        <RemoteRegion remote="catalog" expose="./TopPage" props={{}} />
+      </RemoteLoaderProvider>,
+    );
+    expect(await screen.findByText('読み込み中…')).toBeTruthy();
+    expect(screen.getByRole('status')).toBeTruthy();
+  });
+});
