@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import type { Database, Queryable, Row } from './database';
+import type { Database, Queryable } from './database';
 
 function wrap(target: PGlite | Transaction): Queryable {
   return {

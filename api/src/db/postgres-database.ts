@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database, Queryable, Row } from './database';
+import type { Database, Queryable } from './database';
 
 function wrap(target: pg.Pool | pg.PoolClient): Queryable {
   return {

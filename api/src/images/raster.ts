@@ -1,4 +1,5 @@
 import { PNG } from 'pngjs';
+import { encodePng } from './encode-png';
 import { GLYPH_HEIGHT, GLYPH_WIDTH, glyphRows, textWidth } from './bitmap-font';
 
 export type Rgb = readonly [number, number, number];
@@ -86,14 +87,11 @@ export class Raster {
   }
 
   toPng(): Buffer {
-    const png = new PNG({ width: this.width, height: this.height });
-    this.data.copy(png.data);
-    // RGB output: the pictures are opaque, and dropping alpha makes the files a quarter smaller.
-    return PNG.sync.write(png, { colorType: 2, deflateLevel: 6 });
+    return encodePng(this.width, this.height, this.data);
   }
 }
 
-/** Decodes a PNG into an RGBA buffer (tests, and anything that needs pixels back). */
+/** Decodes a PNG into an RGBA buffer (tests, and anything that needs pixels back); pngjs's decoder is fast enough. */
 export function decodePng(bytes: Buffer): { width: number; height: number; data: Buffer } {
   const png = PNG.sync.read(bytes);
   return { width: png.width, height: png.height, data: png.data };
