@@ -9,12 +9,12 @@ const FAILURES: Record<string, Failure> = {
   'answering 404': (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }),
   'answering 500': (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }),
   'serving a garbage script': (route) => route.fulfill({ status: 200, contentType: 'application/javascript', body: 'this is {{ not javascript' }),
-  // Same file, one byte changed: only the integrity check can tell.
+  // The real file with a harmless-looking line added: it would run fine, only the integrity check can refuse it.
   'serving a tampered file (integrity mismatch)': async (route) => {
     const url = new URL(route.request().url());
     const file = path.join(deploymentFolder('catalog'), url.pathname.replace(/^\/deployments\/catalog\//, ''));
     const original = readFileSync(file, 'utf8');
-    await route.fulfill({ status: 200, contentType: 'application/javascript', body: original.replace('catalog', 'catalOg') });
+    await route.fulfill({ status: 200, contentType: 'application/javascript', body: `window.__tampered = true;\n${original}` });
   },
 };
 
@@ -30,20 +30,22 @@ for (const [name, failure] of Object.entries(FAILURES)) {
     const fallback = page.locator('[data-remote="catalog"]').getByRole('alert');
     await expect(fallback).toBeVisible({ timeout: 20_000 });
     await expect(fallback.getByRole('button', { name: '再読み込み' })).toBeVisible();
+    // Nothing of a refused file ran.
+    expect(await page.evaluate(() => (window as unknown as { __tampered?: boolean }).__tampered)).toBeUndefined();
 
     // Header and drawer are the host's and keep working.
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('link', { name: 'ログイン' })).toBeVisible();
-    await banner.getByRole('button', { name: 'メニュー' }).click();
-    const drawer = page.getByRole('dialog', { name: 'メニュー' });
+    await banner.getByRole('button', { name: 'メニューを開く' }).click();
+    const drawer = page.getByRole('dialog', { name: 'サイトメニュー' });
     await expect(drawer).toBeVisible();
     await drawer.getByRole('button', { name: 'その他' }).click();
-    await expect(drawer.getByRole('link', { name: 'お問い合わせ・サポート' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'お問い合わせ・ヘルプ' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
 
     // The viewer is another remote: still readable.
-    await page.goto('/title/00001/episode/1');
+    await page.goto('/title/00101/episode/10101');
     await expect(page.locator('[data-remote="viewer"]').getByRole('img', { name: /^ページ 1 \/ \d+$/ })).toBeVisible();
   });
 }

@@ -9,7 +9,7 @@ const USAGE = `Usage: npm run mfe -- <command>
   deploy <remote>                    deploy the current build of a remote and make it active
   rollback <remote> [--to <version>] make the previous (or the named) version active again
   pin <remote> | unpin <remote>      freeze a remote's active version (deploy/rollback refused)
-  status                             active version, pin and history of every remote
+  status [--json]                    active version, pin and history of every remote
 remotes: ${REMOTE_NAMES.join(', ')}`;
 
 function remoteArgument(value: string | undefined) {
@@ -27,8 +27,12 @@ async function build(what: string | undefined): Promise<void> {
   }
 }
 
-function status(): void {
+function status(json: boolean): void {
   const registry = readRegistry();
+  if (json) {
+    console.log(JSON.stringify(registry, null, 2));
+    return;
+  }
   console.log(`registry updated ${registry.updatedAt}`);
   for (const name of REMOTE_NAMES) {
     const remote = registry.remotes[name];
@@ -64,7 +68,7 @@ async function main(argv: string[]): Promise<void> {
       console.log(`${target} ${command === 'pin' ? 'pinned' : 'unpinned'}`);
       return;
     case 'status':
-      return status();
+      return status(target === '--json');
     default:
       console.log(USAGE);
       if (command) process.exitCode = 2;

@@ -1,0 +1,76 @@
+import { expect, test, type Page } from '@playwright/test';
+import { logInThroughModal } from './support';
+
+const SINGLETONS = ['react', 'react-dom', 'react-router', 'zustand', '@ciao/shared'] as const;
+
+/** Text found in exactly one module of each package's production build. */
+const FINGERPRINTS: Record<(typeof SINGLETONS)[number], string> = {
+  react: 'createContext=function',
+  'react-dom': '__reactContainer$',
+  'react-router': 'You cannot render a <Router> inside another <Router>',
+  zustand: '[zustand persist middleware]',
+  '@ciao/shared': 'ciao:session',
+};
+
+interface ShareEntry {
+  instance: string;
+  pkg: string;
+  versions: Array<{ version: string; from: string; loaded: boolean }>;
+}
+
+async function shareScope(page: Page): Promise<ShareEntry[]> {
+  return page.evaluate(() => {
+    type Shared = { from: string; loaded?: boolean };
+    const federation = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Shared>>>> } }).__FEDERATION__;
+    return Object.entries(federation.__SHARE__).flatMap(([instance, scopes]) =>
+      Object.values(scopes).flatMap((packages) =>
+        Object.entries(packages).map(([pkg, versions]) => ({
+          instance,
+          pkg,
+          versions: Object.entries(versions).map(([version, shared]) => ({ version, from: shared.from, loaded: Boolean(shared.loaded) })),
+        })),
+      ),
+    );
+  });
+}
+
+test('exactly one react, react-dom, react-router, zustand and @ciao/shared serve the host and all four remotes', async ({ page }) => {
+  const scripts: Array<Promise<{ url: string; body: string }>> = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && response.ok()) {
+      scripts.push(response.text().then((body) => ({ url: response.url(), body })));
+    }
+  });
+
+  // One page session (client-side navigation only) that loads every remote:
+  // catalogue (top, title), account (login modal), commerce (popup), viewer.
+  const firstCard = () => page.locator('[data-remote="catalog"]').getByRole('link').filter({ has: page.getByRole('img') }).first();
+  await page.goto('/');
+  await firstCard().click();
+  await logInThroughModal(page);
+  // The host's header reads the store the account remote wrote: one store in the page.
+  const myPage = page.getByRole('banner').getByRole('button', { name: 'マイページ' });
+  await myPage.click();
+  await expect(page.getByRole('dialog', { name: 'マイページ' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await firstCard().click();
+  await page.getByRole('link', { name: '第1話を読む' }).click();
+  await expect(page.getByRole('img', { name: /^ページ 1 \/ \d+$/ })).toBeVisible();
+
+  const scope = await shareScope(page);
+  const instances = new Set(scope.map((entry) => entry.instance.split(':')[0]));
+  expect([...instances].sort()).toEqual(['account', 'catalog', 'commerce', 'host', 'viewer']);
+  for (const pkg of SINGLETONS) {
+    const entries = scope.filter((entry) => entry.pkg === pkg);
+    expect(entries.length).toBeGreaterThan(0);
+    const versions = new Set(entries.flatMap((entry) => entry.versions.map((v) => `${v.version} from ${v.from}`)));
+    expect({ pkg, versions: [...versions] }).toEqual({ pkg, versions: [expect.stringMatching(/ from host$/)] });
+  }
+
+  // The network log: each package's code arrived in exactly one script, whatever remote asked.
+  const bodies = await Promise.all(scripts);
+  for (const pkg of SINGLETONS) {
+    const carriers = bodies.filter((script) => script.body.includes(FINGERPRINTS[pkg])).map((script) => script.url);
+    expect({ pkg, carriers: carriers.length }).toEqual({ pkg, carriers: 1 });
+  }
+});
