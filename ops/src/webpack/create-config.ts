@@ -70,7 +70,12 @@ function baseConfig({ packageDir, mode, outputDir }: CommonOptions, cssPrefix: s
     performance: { hints: false },
     infrastructureLogging: { level: 'error' },
     stats: 'errors-warnings',
-    cache: { type: 'filesystem', cacheDirectory: path.join(REPO_ROOT, 'node_modules/.cache/webpack', cssPrefix + '-' + mode) },
+    cache: {
+      type: 'filesystem',
+      cacheDirectory: path.join(REPO_ROOT, 'node_modules/.cache/webpack', `${cssPrefix}-${mode}`),
+      // A change to the build tooling itself must invalidate the cache, not only a change to sources.
+      buildDependencies: { config: [__filename, path.join(__dirname, 'shared-singletons.ts'), path.join(packageDir, 'webpack.config.ts')] },
+    },
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
   };
 }
