@@ -6,7 +6,7 @@ import { openPostgresDatabase } from './postgres-database';
 export interface OpenDatabaseOptions {
   /** A PostgreSQL connection string; wins over dataDir. Defaults to env DATABASE_URL. */
   databaseUrl?: string;
-  /** PGlite's folder. Defaults to env DATA_DIR, else `.data/pglite` at the repository root. */
+  /** PGlite's folder. Defaults to `pglite` inside env DATA_DIR (as `npm start` uses it), else `.data/pglite` at the repository root. */
   dataDir?: string;
 }
 
@@ -15,7 +15,8 @@ export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
 export const DEFAULT_DATA_DIR = path.join(REPO_ROOT, '.data', 'pglite');
 
 export function resolveDataDir(dataDir?: string): string {
-  return path.resolve(dataDir ?? process.env.DATA_DIR ?? DEFAULT_DATA_DIR);
+  const fromEnv = process.env.DATA_DIR ? path.join(process.env.DATA_DIR, 'pglite') : undefined;
+  return path.resolve(dataDir ?? fromEnv ?? DEFAULT_DATA_DIR);
 }
 
 /** Opens the embedded database, or the real server when a URL is given (option or DATABASE_URL). */

@@ -4,18 +4,12 @@ import { HOST_NAMESPACE } from '../i18n/register';
 import { switchLanguage } from '../i18n/language';
 import styles from './footer.module.css';
 
-const SITE_LINKS = [
-  { href: '/article/termsOfService', labelKey: 'footer.terms' },
-  { href: '/article/help', labelKey: 'footer.help' },
-  { href: EXTERNAL_LINKS.support, labelKey: 'footer.support' },
-] as const;
-
-/** The site's official accounts; external, so they open in a new tab. */
-const SOCIAL_LINKS = [
-  { href: 'https://x.com/ciao_manga', labelKey: 'footer.x' },
-  { href: 'https://www.youtube.com/@ciaochannel', labelKey: 'footer.youtube' },
-  { href: 'https://www.instagram.com/ciao_manga/', labelKey: 'footer.instagram' },
-] as const;
+/**
+ * The terms and help articles (/article/...) join this list when those screens are built.
+ * Spec 2 also lists social links; they are left out until the official accounts are
+ * confirmed, because a wrong account on a children's site is worse than none.
+ */
+const SITE_LINKS = [{ href: EXTERNAL_LINKS.support, labelKey: 'footer.support' }] as const;
 
 const LANGUAGE_LABEL_KEYS: Record<Language, string> = { ja: 'footer.japanese', en: 'footer.english' };
 
@@ -38,15 +32,6 @@ export function Footer() {
           ))}
         </ul>
       </nav>
-      <ul className={styles.social} aria-label={t('footer.social')}>
-        {SOCIAL_LINKS.map((link) => (
-          <li key={link.href}>
-            <a href={link.href} target="_blank" rel="noopener noreferrer">
-              {t(link.labelKey)}
-            </a>
-          </li>
-        ))}
-      </ul>
       <fieldset className={styles.language}>
         <legend className={styles.legend}>{t('footer.language')}</legend>
         {LANGUAGES.map((language) => (
