@@ -7,7 +7,7 @@ import { sourceHash } from './source-hash';
 
 type ConfigFactory = (mode: BuildMode) => Configuration;
 
-async function loadConfig(target: BuildTarget, mode: BuildMode): Promise<Configuration> {
+export async function loadConfig(target: BuildTarget, mode: BuildMode): Promise<Configuration> {
   const module = (await import(path.join(PACKAGE_DIRS[target], 'webpack.config.ts'))) as { default: ConfigFactory | { default: ConfigFactory } };
   const factory = typeof module.default === 'function' ? module.default : module.default.default;
   return factory(mode);
