@@ -16,8 +16,9 @@ const swc = [
   },
 ];
 const transform = { '\\.(t|j)sx?$|\\.mjs$': swc };
-// ESM-only packages must be transformed too.
-const transformIgnorePatterns = ['/node_modules/(?!(ky|react-router|@remix-run/route-pattern|cookie-es)/)'];
+// ESM-only packages must be transformed too, also when nested under another package's node_modules.
+const ESM_ONLY = 'ky|react-router|@remix-run/route-pattern|cookie-es|content-disposition|cookie';
+const transformIgnorePatterns = [`/node_modules/(?!(${ESM_ONLY})/)(?!.*/node_modules/(${ESM_ONLY})/)`];
 const moduleNameMapper = { '\\.css$': '<rootDir>/test-support/css-module.js' };
 const testPathIgnorePatterns = ['/node_modules/', '/dist/', '/deployments/', '/e2e/'];
 

@@ -12,6 +12,8 @@ export interface WebServerOptions {
   /** Mounts the API under /api (the composed site serves everything on one port). */
   registerApi?: (app: FastifyInstance) => Promise<void>;
   logger?: boolean;
+  /** The host build to serve; defaults to host/dist. */
+  hostDist?: string;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface WebServerOptions {
  */
 export async function createWebServer(options: WebServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, trustProxy: false });
-  const hostDist = distDir('host');
+  const hostDist = options.hostDist ?? distDir('host');
   const hostPage = createHostPage(hostDist, options.runtimeConfig);
 
   app.addHook('onSend', async (_request, reply) => {

@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { REPO_ROOT, distDir } from '../paths';
+import { startSite } from '../site';
+
+/**
+ * `npm run bench`: the JavaScript a reader's browser downloads to show `/`, gzip bytes,
+ * split into host, shared singletons and remotes, plus how many copies of react-dom ran.
+ */
+interface Script {
+  url: string;
+  raw: number;
+  gzip: number;
+  body: string;
+}
+
+function sharedAssetPaths(): Set<string> {
+  const manifest = JSON.parse(readFileSync(path.join(distDir('host'), 'mf-manifest.json'), 'utf8')) as {
+    shared: Array<{ assets: { js: { sync: string[]; async: string[] } } }>;
+  };
+  return new Set(manifest.shared.flatMap((entry) => [...entry.assets.js.sync, ...entry.assets.js.async].map((file) => `/${file}`)));
+}
+
+function classify(url: string, shared: Set<string>): string {
+  const { pathname } = new URL(url);
+  const remote = /^\/deployments\/([a-z]+)\//.exec(pathname);
+  if (remote) return `remote:${remote[1]}`;
+  return shared.has(pathname) ? 'shared' : 'host';
+}
+
+async function main(): Promise<void> {
+  const benchDir = path.join(REPO_ROOT, '.data/bench');
+  process.env.DEPLOYMENTS_DIR ??= path.join(benchDir, 'deployments');
+  const site = await startSite({ port: 0, host: '127.0.0.1', dataDir: benchDir, log: () => undefined });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const page = await browser.newPage();
+    const pending: Array<Promise<Script>> = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      pending.push(
+        response.body().then((buffer) => ({ url: response.url(), raw: buffer.length, gzip: gzipSync(buffer).length, body: buffer.toString('utf8') })),
+      );
+    });
+    const started = Date.now();
+    await page.goto(site.url);
+    await page.locator('[data-remote="catalog"] a img').first().waitFor();
+    const visibleMs = Date.now() - started;
+    await page.waitForLoadState('networkidle');
+    const scripts = await Promise.all(pending);
+
+    const shared = sharedAssetPaths();
+    const groups = new Map<string, { files: number; raw: number; gzip: number }>();
+    for (const script of scripts) {
+      const key = classify(script.url, shared);
+      const group = groups.get(key) ?? { files: 0, raw: 0, gzip: 0 };
+      groups.set(key, { files: group.files + 1, raw: group.raw + script.raw, gzip: group.gzip + script.gzip });
+    }
+    const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+    console.log(`First load of / (${scripts.length} scripts; titles visible after ${visibleMs} ms on loopback)`);
+    console.log('group             files   raw        gzip');
+    let total = 0;
+    for (const [key, group] of [...groups].sort()) {
+      total += group.gzip;
+      console.log(`${key.padEnd(17)} ${String(group.files).padStart(5)}   ${kib(group.raw).padEnd(10)} ${kib(group.gzip)}`);
+    }
+    console.log(`total gzip: ${kib(total)} (${total} bytes)`);
+    const reactDomCopies = scripts.filter((script) => script.body.includes('__reactContainer$')).length;
+    console.log(`react-dom copies loaded: ${reactDomCopies}`);
+  } finally {
+    await browser.close();
+    await site.close();
+  }
+}
+
+void main();

@@ -1,0 +1,62 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { REMOTE_NAMES } from '@ciao/shared/federation';
+import { apiPlugin, prepareDatabase } from '@ciao/api';
+import { ensureBuilt } from './build/ensure-built';
+import { deploy } from './deploy/deployments';
+import { createWebServer } from './server/web-server';
+
+export interface SiteOptions {
+  port: number;
+  host?: string;
+  dataDir: string;
+  databaseUrl?: string;
+  log: (line: string) => void;
+}
+
+export interface RunningSite {
+  url: string;
+  close: () => Promise<void>;
+  server: FastifyInstance;
+}
+
+/**
+ * The composed site as `npm start` runs it: builds what changed, deploys the current
+ * version of every remote, prepares the database and serves everything on one port.
+ */
+export async function startSite(options: SiteOptions): Promise<RunningSite> {
+  const { log } = options;
+  log('Building the host and the remotes (only what changed)...');
+  await ensureBuilt(log);
+
+  log('Deploying the current build of every remote...');
+  for (const remote of REMOTE_NAMES) {
+    const result = await deploy(remote);
+    log(`  ${remote.padEnd(9)} ${result.version}${result.changed ? ' (now active)' : ' (already active)'}`);
+  }
+
+  log(options.databaseUrl ? 'Opening PostgreSQL (DATABASE_URL)...' : `Opening the embedded database in ${options.dataDir}...`);
+  const { db, seed } = await prepareDatabase({ databaseUrl: options.databaseUrl, dataDir: path.join(options.dataDir, 'pglite') });
+  log(`  ${seed.seeded ? 'seeded the demo catalogue' : 'using the existing data'}`);
+
+  const isProd = process.env.NODE_ENV === 'production';
+  const cookiePrefix = isProd ? '' : 'local_';
+  const server = await createWebServer({
+    runtimeConfig: { isProd, cookieEnvPrefix: cookiePrefix, localeTimeOffsetFromUtc: 9 },
+    registerApi: async (app) => {
+      await app.register(apiPlugin, { db, isProd, cookiePrefix });
+    },
+    logger: process.env.LOG_REQUESTS === '1',
+  });
+  await server.listen({ port: options.port, host: options.host ?? '0.0.0.0' });
+  const address = server.server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  return {
+    url: `http://localhost:${port}`,
+    server,
+    close: async () => {
+      await server.close();
+      await db.close();
+    },
+  };
+}

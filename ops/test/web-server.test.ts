@@ -1,0 +1,65 @@
+/**
+ * @jest-environment node
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { createWebServer } from '../src/server/web-server';
+
+let dir: string;
+let server: FastifyInstance;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'web-server-'));
+  process.env.DEPLOYMENTS_DIR = path.join(dir, 'deployments');
+  const hostDist = path.join(dir, 'host');
+  mkdirSync(path.join(hostDist, 'static'), { recursive: true });
+  writeFileSync(path.join(hostDist, 'index.html'), '<!doctype html><html><head><title>t</title></head><body></body></html>');
+  writeFileSync(path.join(hostDist, 'static/main.1234abcd.js'), 'console.log(1)');
+  mkdirSync(path.join(dir, 'deployments/catalog/1.0.0-abc'), { recursive: true });
+  writeFileSync(path.join(dir, 'deployments/catalog/1.0.0-abc/remoteEntry.js'), 'var catalog;');
+  writeFileSync(path.join(dir, 'deployments/registry.json'), JSON.stringify({ schemaVersion: 1, updatedAt: '2026-01-01T00:00:00.000Z', remotes: {} }));
+  server = await createWebServer({ hostDist, runtimeConfig: { isProd: false, cookieEnvPrefix: 'local_', localeTimeOffsetFromUtc: 9 } });
+});
+
+afterAll(async () => {
+  await server.close();
+  delete process.env.DEPLOYMENTS_DIR;
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the one-port web server', () => {
+  it('serves the registry uncached', async () => {
+    const response = await server.inject({ url: '/registry.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toMatchObject({ schemaVersion: 1, remotes: {} });
+  });
+
+  it('serves versioned remote files and host chunks as immutable', async () => {
+    const remote = await server.inject({ url: '/deployments/catalog/1.0.0-abc/remoteEntry.js' });
+    expect(remote.statusCode).toBe(200);
+    expect(remote.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const chunk = await server.inject({ url: '/static/main.1234abcd.js' });
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('never serves the mutable registry file from the immutable deployments path', async () => {
+    const response = await server.inject({ url: '/deployments/registry.json' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('answers every page address with the host page, registry and config inlined', async () => {
+    const response = await server.inject({ url: '/title/00101', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<script id="ciao-registry" type="application/json">');
+    expect(response.body).toContain('"cookieEnvPrefix":"local_"');
+  });
+
+  it('answers 404 to a missing file that is not a page', async () => {
+    const response = await server.inject({ url: '/static/missing.js', headers: { accept: '*/*' } });
+    expect(response.statusCode).toBe(404);
+  });
+});
