@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
 import { bus, sessionActions, sessionStore, type BusEventMap } from '@ciao/shared';
-import { apiFailure, apiSuccess, calledPaths, stubApi } from '../../testing/api-stub';
+import { apiFailure, apiSuccess, calledPaths, stubApi } from '../../../../test-support/stub-api-handlers';
 import { LoginModal } from './LoginModal';
 
 const account = { account_id: 7, user_id: 'user-7', nickname: 'さくら', email: 'sakura@example.jp', birthday: '2008-04', gender: 2 };

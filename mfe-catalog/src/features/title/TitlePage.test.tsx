@@ -4,7 +4,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { makeEpisode, makeTitle } from '../../testing/fixtures';
-import { stubApi, type ApiStub, type StubAnswer } from '../../testing/stub-api';
+import { stubApi, type ApiStub, type StubAnswer } from '../../../../test-support/stub-api-routes';
 import { TitlePage } from './TitlePage';
 
 let stub: ApiStub | undefined;

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { makeTitleSummary } from '../../testing/fixtures';
-import { stubApi, type ApiStub, type StubAnswer } from '../../testing/stub-api';
+import { stubApi, type ApiStub, type StubAnswer } from '../../../../test-support/stub-api-routes';
 import { TopPage } from './TopPage';
 
 let stub: ApiStub | undefined;

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
 import { bus, sessionActions, sessionStore, type BusEventMap, type Subscription } from '@ciao/shared';
-import { apiFailure, apiSuccess, calledPaths, stubApi, type ApiHandler } from '../../testing/api-stub';
+import { apiFailure, apiSuccess, calledPaths, stubApi, type ApiHandler } from '../../../../test-support/stub-api-handlers';
 import { MyPagePopup } from './MyPagePopup';
 
 const account = { account_id: 7, user_id: 'user-7', nickname: 'さくら', email: 'sakura@example.jp', birthday: '2008-04', gender: 2 };

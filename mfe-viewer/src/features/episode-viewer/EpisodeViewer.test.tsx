@@ -4,7 +4,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { installFakeImages, type FakeImages } from '../../testing/fake-browser-images';
-import { stubApi, type ApiStub, type StubAnswer } from '../../testing/stub-api';
+import { stubApi, type ApiStub, type StubAnswer } from '../../../../test-support/stub-api-routes';
 import { EpisodeViewer } from './EpisodeViewer';
 
 let stub: ApiStub | undefined;

@@ -1,3 +1,4 @@
+// Shared by every remote's component tests (test code only: remotes still never import each other).
 /**
  * Stubs the network edge (globalThis.fetch) for component tests, so the real shared API
  * client signs, sends and parses every call. Each route answers with the data of the
