@@ -4,6 +4,9 @@ import { episodeListRoute, webEpisodeViewerRoute } from './handlers/episode-hand
 import { loginRoute, logoutRoute } from './handlers/login-handlers';
 import { webTopRoute } from './handlers/web-top-handler';
 import type { ApiRoute } from './http/define-route';
+import { ACCOUNTS_ROUTES } from './routes/accounts-routes';
+import { CATALOGUE_ROUTES } from './routes/catalogue-routes';
+import { WALLET_ROUTES } from './routes/wallet-routes';
 
 /** Every contract endpoint the API serves: one row each (a test checks none is missing). */
 export const ROUTE_TABLE: readonly ApiRoute[] = [
@@ -19,4 +22,7 @@ export const ROUTE_TABLE: readonly ApiRoute[] = [
   accountPointRoute,
   accountSubscriptionRoute,
   webStatusRoute,
+  ...CATALOGUE_ROUTES,
+  ...ACCOUNTS_ROUTES,
+  ...WALLET_ROUTES,
 ];

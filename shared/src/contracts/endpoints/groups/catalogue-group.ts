@@ -1,0 +1,2 @@
+// Endpoints of the catalogue group of spec section 7 (one file per endpoint, re-exported here).
+export {};
