@@ -10,6 +10,10 @@ import { registerRoutes } from './http/register-routes';
 import { registerImageRoutes } from './images/image-routes';
 import { PngCache } from './images/png-cache';
 import { ROUTE_TABLE } from './route-table';
+import { rateLimitGate } from './ops/call-gate';
+import { maintenanceForcedByEnv, maintenanceSwitch } from './ops/maintenance';
+import { createRateLimiter, type RateLimiter, rateLimitSettingsFromEnv } from './ops/rate-limit';
+import { REQUEST_ID_HEADER, requestIdServerOptions } from './ops/request-id';
 
 export interface ApiPluginOptions {
   db: Database;
@@ -23,8 +27,16 @@ export interface ApiPluginOptions {
   imageSigningKey?: string;
   /** The path the browser reaches this plugin under; URLs in answers start with it. Default '/api'. */
   publicPrefix?: string;
-  /** When it answers true, every call except the status check answers 1098. */
-  isMaintenance?: () => boolean;
+  /**
+   * When it answers true, every call whose endpoint does not opt out answers 1098. Default: the
+   * `ops_flags` row (npm run api:maintenance), cached 2 s, or always on with env MAINTENANCE=1.
+   */
+  isMaintenance?: () => boolean | Promise<boolean>;
+  /**
+   * Per-client call limit (1103 beyond it). Default: env RATE_LIMIT_MAX / RATE_LIMIT_WINDOW_MS,
+   * through Redis when env REDIS_URL is set; `false` turns it off (tests that send thousands of calls).
+   */
+  rateLimiter?: RateLimiter | false;
   /** Bytes of rendered images kept in memory. Default 64 MiB. */
   imageCacheBytes?: number;
 }
@@ -35,6 +47,13 @@ function clientErrorMessage(error: unknown): string | null {
   const { statusCode } = error;
   if (typeof statusCode !== 'number' || statusCode < 400 || statusCode >= 500) return null;
   return error instanceof Error ? error.message : 'invalid request';
+}
+
+/** The limiter the plugin makes for itself when none is given; it closes with the server. */
+function ownLimiter(app: FastifyInstance): RateLimiter {
+  const limiter = createRateLimiter(rateLimitSettingsFromEnv(), process.env.REDIS_URL);
+  app.addHook('onClose', () => limiter.close());
+  return limiter;
 }
 
 /**
@@ -48,7 +67,8 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, optio
   const api: ApiContext = {
     db: options.db,
     clock: options.clock ?? (() => new Date()),
-    isMaintenance: options.isMaintenance ?? (() => false),
+    isMaintenance: options.isMaintenance ?? maintenanceSwitch(options.db, { forced: maintenanceForcedByEnv() }),
+    allowCall: rateLimitGate(options.rateLimiter === false ? null : (options.rateLimiter ?? ownLimiter(app))),
     publicPrefix: (options.publicPrefix ?? '/api').replace(/\/$/, ''),
     imageSigningKey: options.imageSigningKey ?? randomBytes(32).toString('hex'),
     cookie: sessionCookieSettings(options.isProd ?? false, options.cookiePrefix ?? 'local_'),
@@ -63,12 +83,17 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, optio
   });
   app.setNotFoundHandler((_request, reply) => sendFailure(reply, RESPONSE_CODES.PARAMETER_INVALID, 'no such API call', 404));
 
+  // One id per request in every log line and in the answer, for matching a complaint to the logs.
+  app.addHook('onSend', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+
   registerRoutes(app, api, ROUTE_TABLE);
   registerImageRoutes(app, api);
 };
 
 export interface ApiServerOptions extends ApiPluginOptions {
-  /** Fastify's own options (logger...). Default: logger at 'info' level. */
+  /** Fastify's own options (logger...), over the defaults: pino JSON logs at env LOG_LEVEL ('info'), request ids from `x-request-id`. */
   fastify?: FastifyServerOptions;
   /** Mount point; default '/api', like the one-port web server. */
   prefix?: string;
@@ -77,7 +102,7 @@ export interface ApiServerOptions extends ApiPluginOptions {
 /** A standalone Fastify instance serving the API under `prefix` (for `npm start -w api` and tests). */
 export async function createApiServer(options: ApiServerOptions): Promise<FastifyInstance> {
   const { fastify: fastifyOptions, prefix = '/api', ...pluginOptions } = options;
-  const app = Fastify(fastifyOptions ?? { logger: { level: 'info' } });
+  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info' }, ...requestIdServerOptions(), ...fastifyOptions });
   await app.register(apiPlugin, { ...pluginOptions, prefix, publicPrefix: pluginOptions.publicPrefix ?? prefix });
   return app;
 }

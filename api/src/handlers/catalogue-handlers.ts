@@ -29,6 +29,6 @@ export const genreListRoute = defineRoute(genreList, async ({ params, api }) => 
 });
 
 export const webStatusRoute = defineRoute(webStatus, async ({ api }) => ({
-  maintenance: api.isMaintenance(),
+  maintenance: await api.isMaintenance(),
   server_time: formatApiDateTime(api.clock()),
 }));

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Reader } from '../auth/sessions';
 import type { Database } from '../db/database';
 import type { PngCache } from '../images/png-cache';
@@ -12,7 +12,9 @@ export interface SessionCookieSettings {
 export interface ApiContext {
   db: Database;
   clock: () => Date;
-  isMaintenance: () => boolean;
+  isMaintenance: () => boolean | Promise<boolean>;
+  /** One more call of this client within its rate limit? (false: answer 1103) */
+  allowCall: (client: string, log: FastifyBaseLogger) => Promise<boolean>;
   /** Where the API is reachable from the browser (URLs in answers start with it), e.g. '/api'. */
   publicPrefix: string;
   imageSigningKey: string;

@@ -23,13 +23,16 @@ export function replyWithError(request: FastifyRequest, reply: FastifyReply, err
 }
 
 /**
- * The one pipeline every endpoint goes through: maintenance, wire params, signature,
+ * The one pipeline every endpoint goes through: rate limit, maintenance, wire params, signature,
  * session, auth, contract-checked handler, envelope.
  */
 async function handle(route: ApiRoute, api: ApiContext, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   try {
     const { endpoint } = route;
-    if (!endpoint.maintenanceOptOut && api.isMaintenance()) {
+    if (!(await api.allowCall(clientIpOf(request), request.log))) {
+      return sendFailure(reply, RESPONSE_CODES.TOO_MANY_REQUESTS, 'too many requests');
+    }
+    if (!endpoint.maintenanceOptOut && (await api.isMaintenance())) {
       return sendFailure(reply, RESPONSE_CODES.MAINTENANCE, 'server maintenance');
     }
     const wire = wireParams(endpoint.method === 'GET' ? request.query : request.body);

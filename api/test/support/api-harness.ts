@@ -1,6 +1,6 @@
 import { SIGNATURE_HEADER, signParams, webUserLogin, type Endpoint, type ParamsOf } from '@ciao/shared/contracts';
 import type { FastifyInstance } from 'fastify';
-import { createApiServer } from '../../src/app';
+import { type ApiServerOptions, createApiServer } from '../../src/app';
 import type { Database } from '../../src/db/database';
 import { openTestDatabase, TEST_NOW } from './test-database';
 
@@ -61,8 +61,11 @@ export function toWire(params: Record<string, unknown>): Record<string, string> 
   return wire;
 }
 
-/** A real API (Fastify inject, real PGlite copy) with a settable clock and a signed-request helper. */
-export async function startApi() {
+/**
+ * A real API (Fastify inject, real PGlite copy) with a settable clock and a signed-request helper.
+ * `overrides` replace server options (a low rate limit, a maintenance switch, a logger).
+ */
+export async function startApi(overrides: Partial<ApiServerOptions> = {}) {
   const { db, dispose } = await openTestDatabase();
   let now = TEST_NOW;
   const app: FastifyInstance = await createApiServer({
@@ -70,6 +73,7 @@ export async function startApi() {
     clock: () => now,
     imageSigningKey: IMAGE_KEY,
     fastify: { logger: false },
+    ...overrides,
   });
 
   // A real listening server and fetch, not app.inject: inject's light-my-request needs the

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Database } from '../../src/db/database';
 import { migrate, MIGRATIONS_DIR } from '../../src/db/migrate';
 import { openPgliteDatabase } from '../../src/db/pglite-database';
+import { openPostgresTestDatabase } from './postgres-test-database';
 import { seedDatabase } from '../../src/seed/seed';
 
 /** The instant every API test runs at (a Friday, after the seed's base date). */
@@ -54,8 +55,32 @@ async function templateDir(): Promise<string> {
   return dir;
 }
 
-/** A private copy of the seeded database for one test file; `dispose` closes and deletes it. */
+/** Seeds a template database exactly as the PGlite template is seeded (same instant). */
+export async function seedTestTemplate(db: Database): Promise<void> {
+  await migrate(db);
+  await seedDatabase(db, { now: SEEDED_AT });
+}
+
+/** The key naming the template: PostgreSQL templates use it in their database name too. */
+export const TEST_TEMPLATE_KEY = templateKey();
+
+/** The tier this jest run tests: CIAO_TEST_DB=postgres (npm run test:api's second pass) or the embedded PGlite. */
+export const TEST_DB_KIND: 'pglite' | 'postgres' = process.env.CIAO_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+/** A private PGlite copy of the template as `<dataDir>/pglite`, not opened: DATA_DIR of a child API process. */
+export async function copyPgliteTemplate(): Promise<{ dataDir: string; dispose: () => void }> {
+  const template = await templateDir();
+  const dataDir = path.join(os.tmpdir(), `ciao-api-test-${process.pid}-${randomBytes(6).toString('hex')}`);
+  cpSync(template, path.join(dataDir, 'pglite'), { recursive: true });
+  return { dataDir, dispose: () => rmSync(dataDir, { recursive: true, force: true }) };
+}
+
+/**
+ * A private copy of the seeded database for one test file; `dispose` closes and deletes it.
+ * On the PostgreSQL tier the copy is a database cloned from a seeded template database.
+ */
 export async function openTestDatabase(): Promise<{ db: Database; dispose: () => Promise<void> }> {
+  if (TEST_DB_KIND === 'postgres') return openPostgresTestDatabase(TEST_TEMPLATE_KEY, seedTestTemplate);
   const template = await templateDir();
   const dir = path.join(os.tmpdir(), `ciao-api-test-${process.pid}-${randomBytes(6).toString('hex')}`);
   cpSync(template, dir, { recursive: true });

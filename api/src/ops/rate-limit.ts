@@ -1,0 +1,85 @@
+import { Redis } from 'ioredis';
+
+/** Fixed window: at most `max` calls per client in each `windowMs` slice of time. */
+export interface RateLimitSettings {
+  max: number;
+  windowMs: number;
+}
+
+/** Counts one call of a client; answers whether it is still within the limit. */
+export interface RateLimiter {
+  hit(client: string): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/**
+ * Generous defaults: a reader paging through a comic sends a few calls a second, a page
+ * load about ten; 600 a minute is far above that and far below a scraper's pace.
+ */
+export const DEFAULT_RATE_LIMIT: RateLimitSettings = { max: 600, windowMs: 60_000 };
+
+function positiveInt(text: string | undefined, name: string): number | undefined {
+  if (text === undefined || text === '') return undefined;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got ${text}`);
+  return value;
+}
+
+/** RATE_LIMIT_MAX and RATE_LIMIT_WINDOW_MS, each falling back to the default. */
+export function rateLimitSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): RateLimitSettings {
+  return {
+    max: positiveInt(env.RATE_LIMIT_MAX, 'RATE_LIMIT_MAX') ?? DEFAULT_RATE_LIMIT.max,
+    windowMs: positiveInt(env.RATE_LIMIT_WINDOW_MS, 'RATE_LIMIT_WINDOW_MS') ?? DEFAULT_RATE_LIMIT.windowMs,
+  };
+}
+
+/** One process's counters: right for a single API process (npm start). */
+export function memoryRateLimiter(settings: RateLimitSettings, now: () => number = Date.now): RateLimiter {
+  let window = -1;
+  let counts = new Map<string, number>();
+  return {
+    async hit(client) {
+      const current = Math.floor(now() / settings.windowMs);
+      // A new window forgets every old count at once, so the map never outgrows one window's clients.
+      if (current !== window) {
+        window = current;
+        counts = new Map();
+      }
+      const count = (counts.get(client) ?? 0) + 1;
+      counts.set(client, count);
+      return count <= settings.max;
+    },
+    async close() {
+      counts.clear();
+    },
+  };
+}
+
+/**
+ * Counters in Redis, so every API process behind the load balancer enforces one limit per
+ * client. INCR and PEXPIRE go in one MULTI: a key never lives without its expiry. When Redis
+ * does not answer the call is let through (logged by the caller): an outage of the limiter
+ * must not become an outage of the site.
+ */
+export function redisRateLimiter(settings: RateLimitSettings, redisUrl: string, now: () => number = Date.now): RateLimiter {
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: true, lazyConnect: false });
+  // Errors surface on the calls themselves; without a listener ioredis prints each reconnect failure.
+  redis.on('error', () => undefined);
+  return {
+    async hit(client) {
+      const window = Math.floor(now() / settings.windowMs);
+      const key = `ciao:rate:${window}:${client}`;
+      const results = await redis.multi().incr(key).pexpire(key, settings.windowMs).exec();
+      const count = Number(results?.[0]?.[1] ?? 0);
+      return count <= settings.max;
+    },
+    async close() {
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}
+
+/** Redis when a URL is given (REDIS_URL), in-process otherwise. */
+export function createRateLimiter(settings: RateLimitSettings, redisUrl: string | undefined): RateLimiter {
+  return redisUrl ? redisRateLimiter(settings, redisUrl) : memoryRateLimiter(settings);
+}

@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import { CLIENT_IP_HEADER, webStatus, webTop } from '@ciao/shared/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { rateLimitGate } from '../src/ops/call-gate';
+import { DEFAULT_RATE_LIMIT, memoryRateLimiter, rateLimitSettingsFromEnv, redisRateLimiter } from '../src/ops/rate-limit';
+import { type Api, startApi } from './support/api-harness';
+import { TEST_REDIS_URL } from './support/postgres-test-database';
+
+describe('over HTTP (in-process limiter, 5 calls a minute)', () => {
+  let api: Api;
+  beforeAll(async () => {
+    api = await startApi({ rateLimiter: memoryRateLimiter({ max: 5, windowMs: 60_000 }) });
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+
+  test('the sixth call of one client answers 1103 with HTTP 429, whatever the endpoint; another client is not affected', async () => {
+    const client = { headers: { [CLIENT_IP_HEADER]: '203.0.113.7' } };
+    for (let call = 0; call < 5; call += 1) expect((await api.call(webTop, {}, client)).body.response_code).toBe(0);
+    const over = await api.call(webStatus, {}, client);
+    expect([over.status, over.body.response_code]).toEqual([429, 1103]);
+    const other = await api.call(webTop, {}, { headers: { [CLIENT_IP_HEADER]: '203.0.113.8' } });
+    expect(other.body.response_code).toBe(0);
+  });
+});
+
+test('a fixed window forgets its counts when the next window starts', async () => {
+  let now = 120_000;
+  const limiter = memoryRateLimiter({ max: 2, windowMs: 60_000 }, () => now);
+  expect([await limiter.hit('a'), await limiter.hit('a'), await limiter.hit('a')]).toEqual([true, true, false]);
+  now += 60_000;
+  expect(await limiter.hit('a')).toBe(true);
+});
+
+test('limits come from RATE_LIMIT_MAX / RATE_LIMIT_WINDOW_MS, with generous defaults; nonsense is refused', () => {
+  expect(rateLimitSettingsFromEnv({})).toEqual(DEFAULT_RATE_LIMIT);
+  expect(rateLimitSettingsFromEnv({ RATE_LIMIT_MAX: '7', RATE_LIMIT_WINDOW_MS: '1000' })).toEqual({ max: 7, windowMs: 1000 });
+  expect(() => rateLimitSettingsFromEnv({ RATE_LIMIT_MAX: '-1' })).toThrow(/RATE_LIMIT_MAX/);
+  expect(DEFAULT_RATE_LIMIT.max).toBeGreaterThanOrEqual(600);
+});
+
+test('two Redis limiters (two processes) share one count per client', async () => {
+  const settings = { max: 4, windowMs: 3_600_000 };
+  const one = redisRateLimiter(settings, TEST_REDIS_URL);
+  const two = redisRateLimiter(settings, TEST_REDIS_URL);
+  const client = `test-${randomBytes(6).toString('hex')}`;
+  try {
+    const answers = [];
+    for (let call = 0; call < 6; call += 1) answers.push(await (call % 2 === 0 ? one : two).hit(client));
+    expect(answers).toEqual([true, true, true, true, false, false]);
+  } finally {
+    await one.close();
+    await two.close();
+  }
+});
+
+test('when Redis does not answer, calls are let through and a warning is logged', async () => {
+  const down = redisRateLimiter({ max: 1, windowMs: 60_000 }, 'redis://127.0.0.1:1');
+  const warnings: unknown[] = [];
+  const log = { warn: (...args: unknown[]) => warnings.push(args) } as unknown as FastifyBaseLogger;
+  try {
+    expect(await rateLimitGate(down)('client', log)).toBe(true);
+    expect(warnings).toHaveLength(1);
+  } finally {
+    await down.close();
+  }
+});

@@ -1,0 +1,68 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+
+const API_DIR = path.resolve(__dirname, '..', '..');
+const TSX = path.resolve(API_DIR, '..', 'node_modules', '.bin', 'tsx');
+
+/** `api/src/main.ts` running as its own process, as production runs it, with its JSON log lines kept. */
+export interface ApiProcess {
+  child: ChildProcess;
+  origin: string;
+  logs: () => Array<Record<string, unknown>>;
+  /** Resolves with the exit code. */
+  exited: Promise<number | null>;
+  stop: () => Promise<number | null>;
+}
+
+/** Starts main.ts on a free port with `env` over the current environment; resolves once it listens. */
+export function startApiProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ApiProcess> {
+  const child = spawn(TSX, [path.join(API_DIR, 'src', 'main.ts')], {
+    cwd: API_DIR,
+    env: { ...process.env, API_PORT: '0', API_HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: Array<Record<string, unknown>> = [];
+  let stderr = '';
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`API process did not listen within ${timeoutMs} ms; stderr: ${stderr}`));
+    }, timeoutMs);
+    let buffered = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      buffered += chunk.toString();
+      const complete = buffered.split('\n');
+      buffered = complete.pop() ?? '';
+      for (const line of complete) {
+        try {
+          const entry = JSON.parse(line) as Record<string, unknown>;
+          lines.push(entry);
+          const listening = typeof entry.msg === 'string' ? /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(entry.msg) : null;
+          if (listening?.[1]) {
+            clearTimeout(timer);
+            resolve({
+              child,
+              origin: listening[1],
+              logs: () => lines,
+              exited,
+              stop: async () => {
+                if (child.exitCode === null) child.kill('SIGTERM');
+                return exited;
+              },
+            });
+          }
+        } catch {
+          // Not a log line (tsx's own output): ignored.
+        }
+      }
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`API process exited (${code}) before listening; stderr: ${stderr}`));
+    });
+  });
+}
