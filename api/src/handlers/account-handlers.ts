@@ -3,6 +3,7 @@ import type { Reader } from '../auth/sessions';
 import { ApiFailure } from '../http/api-failure';
 import { defineRoute } from '../http/define-route';
 import { formatNullableDateTime } from '../queries/api-date-time';
+import { pointBalance } from '../queries/wallet/point-lots';
 import { RESPONSE_CODES } from '@ciao/shared/contracts';
 
 export function toAccount(reader: Omit<Reader, 'token_hash'>) {
@@ -20,15 +21,10 @@ export const accountRoute = defineRoute(getAccount, async ({ reader }) => ({ acc
 
 export const accountPointRoute = defineRoute(getAccountPoint, async ({ api, requireReader }) => {
   const reader = requireReader();
-  const [wallet] = await api.db.query<{ paid_point: number; free_point: number; coin: number }>(
-    'select paid_point, free_point, coin from wallets where account_id = $1',
-    [reader.account_id],
-  );
+  const [wallet] = await api.db.query<{ coin: number }>('select coin from wallets where account_id = $1', [reader.account_id]);
   if (!wallet) throw new ApiFailure(RESPONSE_CODES.SERVER_ERROR, `no wallet for account ${reader.account_id}`);
-  return {
-    point: { paid_point: wallet.paid_point, free_point: wallet.free_point, total: wallet.paid_point + wallet.free_point },
-    coin: wallet.coin,
-  };
+  // Points are the unexpired lots (migration 030), the same sum every wallet call uses.
+  return { point: await pointBalance(api.db, reader.account_id, api.clock()), coin: wallet.coin };
 });
 
 export const accountSubscriptionRoute = defineRoute(getAccountSubscription, async ({ api, requireReader }) => {

@@ -5,6 +5,8 @@ export class ApiFailure extends Error {
   constructor(
     readonly code: number,
     message: string,
+    /** Details the client may act on (spec 8: errors carry data), e.g. { reason: 'age_under_13' }. */
+    readonly data?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'ApiFailure';

@@ -7,6 +7,12 @@ export function sendData(reply: FastifyReply, data: unknown): FastifyReply {
 }
 
 /** Failure: `{ response_code, message }` with the HTTP status of the code (response-codes.ts). */
-export function sendFailure(reply: FastifyReply, code: number, message: string, status = httpStatusOf(code)): FastifyReply {
-  return reply.status(status).header('cache-control', 'no-store').send({ response_code: code, message });
+export function sendFailure(
+  reply: FastifyReply,
+  code: number,
+  message: string,
+  status = httpStatusOf(code),
+  data?: Record<string, unknown>,
+): FastifyReply {
+  return reply.status(status).header('cache-control', 'no-store').send({ response_code: code, message, ...(data ? { data } : {}) });
 }

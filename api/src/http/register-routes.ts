@@ -16,7 +16,7 @@ const BODY_LIMIT = 16 * 1024;
 export function replyWithError(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
   if (error instanceof ApiFailure) {
     if (error.code === RESPONSE_CODES.SERVER_ERROR) request.log.error({ err: error }, error.message);
-    return sendFailure(reply, error.code, error.message);
+    return sendFailure(reply, error.code, error.message, undefined, error.data);
   }
   request.log.error({ err: error }, 'unexpected error in API handler');
   return sendFailure(reply, RESPONSE_CODES.SERVER_ERROR, 'server error');

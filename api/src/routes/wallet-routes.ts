@@ -1,4 +1,25 @@
+import { accountAvlpointRoute, accountPointFlowRoute, accountTicketFlowRoute } from '../handlers/wallet/flow-handlers';
+import { favoriteAddRoute, favoriteDeleteRoute, favoriteListRoute } from '../handlers/wallet/favorite-handlers';
+import { giftCodeRoute } from '../handlers/wallet/gift-code-handler';
+import { loginBonusRoute } from '../handlers/wallet/login-bonus-handler';
+import { pointPresentRoute } from '../handlers/wallet/point-present-handler';
+import { episodeRentalPointRoute } from '../handlers/wallet/rental-point-handler';
+import { episodeRentalTicketRoute } from '../handlers/wallet/rental-ticket-handler';
+import { webUpdateBadgeRoute } from '../handlers/wallet/update-badge-handler';
 import type { ApiRoute } from '../http/define-route';
 
 /** Points, coins, tickets, rentals, gifts, login bonus, favourites, subscription (spec 7). */
-export const WALLET_ROUTES: readonly ApiRoute[] = [];
+export const WALLET_ROUTES: readonly ApiRoute[] = [
+  accountPointFlowRoute,
+  accountTicketFlowRoute,
+  accountAvlpointRoute,
+  episodeRentalPointRoute,
+  episodeRentalTicketRoute,
+  pointPresentRoute,
+  giftCodeRoute,
+  loginBonusRoute,
+  favoriteAddRoute,
+  favoriteDeleteRoute,
+  favoriteListRoute,
+  webUpdateBadgeRoute,
+];

@@ -1,6 +1,7 @@
 import type { Database, Queryable } from '../db/database';
 import { buildCatalogue, type Catalogue } from './build-catalogue';
 import { insertDemoReader } from './demo-reader';
+import { insertWalletSeed } from './wallet/wallet-seed';
 
 /** Inserts many rows in one statement: the rows travel as one jsonb parameter. */
 async function insertRows(tx: Queryable, table: string, columns: Record<string, string>, rows: readonly object[]): Promise<void> {
@@ -65,6 +66,7 @@ export async function seedDatabase(db: Database, options: { now?: Date } = {}): 
     if (again?.present) return;
     await insertCatalogue(tx, catalogue);
     await insertDemoReader(tx, options.now ?? new Date());
+    await insertWalletSeed(tx, options.now ?? new Date());
   });
   return { seeded: true, titles: catalogue.titles.length, episodes: catalogue.episodes.length, pages: catalogue.pages.length };
 }

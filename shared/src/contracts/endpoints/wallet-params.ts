@@ -1,0 +1,7 @@
+import { intParam } from '../endpoint';
+
+/** Paging of the wallet lists: limit 1..100 (default 20), offset up to a million rows. */
+export const pagingParams = {
+  limit: intParam(1, 100).default(20),
+  offset: intParam(0, 1_000_000).default(0),
+};
