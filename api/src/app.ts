@@ -7,6 +7,8 @@ import type { Database } from './db/database';
 import type { ApiContext } from './http/api-context';
 import { sendFailure } from './http/envelope';
 import { registerRoutes } from './http/register-routes';
+import { crossSiteGuard } from './http/cross-site-guard';
+import { registerDevOutbox } from './handlers/accounts/dev-outbox-page';
 import { registerImageRoutes } from './images/image-routes';
 import { PngCache } from './images/png-cache';
 import { ROUTE_TABLE } from './route-table';
@@ -88,8 +90,10 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, optio
     reply.header(REQUEST_ID_HEADER, request.id);
   });
 
+  app.addHook('onRequest', crossSiteGuard);
   registerRoutes(app, api, ROUTE_TABLE);
   registerImageRoutes(app, api);
+  if (!options.isProd) registerDevOutbox(app, api);
 };
 
 export interface ApiServerOptions extends ApiPluginOptions {

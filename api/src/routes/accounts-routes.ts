@@ -1,4 +1,15 @@
+import { accessLogRoute, resignRoute } from '../handlers/accounts/account-action-handlers';
+import { agreementsRoute, termsRoute } from '../handlers/accounts/consent-handlers';
+import { signupCookieRoute } from '../handlers/accounts/signup-cookie-handler';
+import { signupRoute } from '../handlers/accounts/signup-handler';
 import type { ApiRoute } from '../http/define-route';
 
 /** Sign-up, login states, terms and agreements, resign, access log (spec 7). */
-export const ACCOUNTS_ROUTES: readonly ApiRoute[] = [];
+export const ACCOUNTS_ROUTES: readonly ApiRoute[] = [
+  signupRoute,
+  signupCookieRoute,
+  termsRoute,
+  agreementsRoute,
+  accessLogRoute,
+  resignRoute,
+];

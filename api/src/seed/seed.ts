@@ -1,6 +1,7 @@
 import type { Database, Queryable } from '../db/database';
 import { buildCatalogue, type Catalogue } from './build-catalogue';
 import { insertDemoReader } from './demo-reader';
+import { insertAccountFixtures } from './accounts/account-fixtures';
 import { insertWalletSeed } from './wallet/wallet-seed';
 
 /** Inserts many rows in one statement: the rows travel as one jsonb parameter. */
@@ -66,6 +67,7 @@ export async function seedDatabase(db: Database, options: { now?: Date } = {}): 
     if (again?.present) return;
     await insertCatalogue(tx, catalogue);
     await insertDemoReader(tx, options.now ?? new Date());
+    await insertAccountFixtures(tx, options.now ?? new Date());
     await insertWalletSeed(tx, options.now ?? new Date());
   });
   return { seeded: true, titles: catalogue.titles.length, episodes: catalogue.episodes.length, pages: catalogue.pages.length };

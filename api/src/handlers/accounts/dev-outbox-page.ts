@@ -1,0 +1,79 @@
+import { httpStatusOf, RESPONSE_CODES } from '@ciao/shared/contracts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ApiContext } from '../../http/api-context';
+import { ApiFailure } from '../../http/api-failure';
+import { clientIpOf } from '../../http/client-ip';
+import { formatApiDateTime } from '../../queries/api-date-time';
+import { latestMail, type OutboxMail } from '../../queries/accounts/mail-outbox';
+import { completeSignup } from './complete-signup';
+
+/**
+ * DEVELOPMENT STAND-IN for a mail server (DESIGN.md: outside help built in as clearly
+ * named local stand-ins). Never registered in production. GET /dev/outbox lists the mail
+ * the service "sent"; each sign-up mail has a link to GET /dev/confirm, which completes
+ * the sign-up on the server (like the site's /signup/welcome page calling
+ * /web/user/signup/cookie) and sends the browser to the top page, signed in.
+ */
+const SHOWN_MAILS = 50;
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="ja"><head><meta charset="utf-8"><meta name="robots" content="noindex">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
+<style>body{font-family:sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;color:#333}
+.note{background:#fff5fa;border:1px solid #e4007f;border-radius:8px;padding:8px 12px}
+article{border-bottom:1px solid #ddd;padding:12px 0}pre{white-space:pre-wrap}a{color:#c00068}</style></head>
+<body>${body}</body></html>`;
+}
+
+function mailItem(mail: OutboxMail, publicPrefix: string): string {
+  const token = new URL(mail.action_url, 'http://outbox.invalid').searchParams.get('token');
+  const confirm = token
+    ? `<p><a href="${escapeHtml(`${publicPrefix}/dev/confirm?${new URLSearchParams({ token })}`)}">このリンクで登録を完了する / Complete this sign-up</a></p>`
+    : '';
+  return `<article aria-labelledby="mail-${mail.mail_id}">
+<h2 id="mail-${mail.mail_id}">${escapeHtml(mail.subject)}</h2>
+<p>宛先 / To: ${escapeHtml(mail.to_email)} ・ ${escapeHtml(formatApiDateTime(mail.created_at).replace('T', ' '))}</p>
+<pre>${escapeHtml(mail.body)}</pre>${confirm}</article>`;
+}
+
+function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
+  return reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+}
+
+export function registerDevOutbox(app: FastifyInstance, api: ApiContext): void {
+  app.get('/dev/outbox', async (_request, reply) => {
+    const mails = await latestMail(api.db, SHOWN_MAILS);
+    const list = mails.length > 0 ? mails.map((mail) => mailItem(mail, api.publicPrefix)).join('\n') : '<p>メールはまだありません。/ No mail yet.</p>';
+    return sendHtml(
+      reply,
+      200,
+      page(
+        '開発用メール送信箱 / Development mail outbox',
+        `<h1>開発用メール送信箱 / Development mail outbox</h1>
+<p class="note">開発環境専用の代用品です。本番ではメールサーバーが送信します。/ A development stand-in: in production a mail server delivers these.</p>
+${list}`,
+      ),
+    );
+  });
+
+  app.get<{ Querystring: { token?: unknown } }>('/dev/confirm', async (request, reply) => {
+    const token = request.query.token;
+    try {
+      if (typeof token !== 'string' || !/^[A-Za-z0-9_-]{43}$/.test(token)) {
+        throw new ApiFailure(RESPONSE_CODES.PARAMETER_INVALID, 'not a sign-up token');
+      }
+      await completeSignup({ api, request, reply, clientIp: clientIpOf(request) }, token);
+      return reply.status(303).header('cache-control', 'no-store').redirect('/');
+    } catch (error) {
+      if (!(error instanceof ApiFailure)) throw error;
+      const body = `<h1>登録を完了できませんでした / Sign-up not completed</h1>
+<p>コード / Code ${error.code}: ${escapeHtml(error.message)}</p>
+<p><a href="${escapeHtml(`${api.publicPrefix}/dev/outbox`)}">開発用メール送信箱へ / Back to the development mail outbox</a></p>`;
+      return sendHtml(reply, httpStatusOf(error.code), page('開発用: 登録エラー / Development: sign-up error', body));
+    }
+  });
+}

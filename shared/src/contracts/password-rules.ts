@@ -1,0 +1,46 @@
+/**
+ * Spec 5: the sign-up password rules, one function for the server (which enforces them)
+ * and the sign-up form (which explains them before sending).
+ *
+ * Checked in this order, so each password gets the one problem most worth fixing first:
+ * 1. a character outside ASCII letters, digits and ASCII punctuation -> ignore_character
+ * 2. under 8 characters (the login hint's minimum) -> short_or_too_long_characters
+ * 3. 8-9 or over 64 characters -> the general registration-content error
+ * 4. fewer than three of uppercase, lowercase, digit, symbol -> must_include_characters
+ */
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = 64;
+/** Spec 9: the login form hints at 8 or more characters. */
+export const PASSWORD_HINT_MIN_LENGTH = 8;
+
+export type PasswordProblem =
+  | 'ignore_character'
+  | 'short_or_too_long_characters'
+  | 'invalid_registration_content'
+  | 'must_include_characters';
+
+/** The spec's English messages (spec 5); the sign-up form shows its own translations by code. */
+export const PASSWORD_PROBLEM_MESSAGES: Record<PasswordProblem, string> = {
+  ignore_character: 'Your password contains an invalid symbol.',
+  short_or_too_long_characters: `Your password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters long.`,
+  invalid_registration_content: 'There is a problem with the registration details. Please check them and try again.',
+  must_include_characters:
+    'Your password must include three of the following: An uppercase character, a lowercase character, a number, and a symbol.',
+};
+
+/** Spec 5: the message when the two password entries differ (a form-only check). */
+export const PASSWORD_MISMATCH_MESSAGE = 'Passwords do not match. Please try again.';
+
+// ASCII punctuation: ! through / , : through @ , [ through ` and { through ~.
+const SYMBOL = /[!-/:-@[-`{-~]/;
+const ALLOWED = /^[A-Za-z0-9!-/:-@[-`{-~]*$/;
+
+/** The first rule the password breaks, or null when it may be used for sign-up. */
+export function checkSignupPassword(password: string): PasswordProblem | null {
+  if (!ALLOWED.test(password)) return 'ignore_character';
+  if (password.length < PASSWORD_HINT_MIN_LENGTH) return 'short_or_too_long_characters';
+  if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) return 'invalid_registration_content';
+  const kinds = [/[A-Z]/, /[a-z]/, /[0-9]/, SYMBOL].filter((kind) => kind.test(password)).length;
+  if (kinds < 3) return 'must_include_characters';
+  return null;
+}
