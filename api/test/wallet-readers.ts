@@ -32,6 +32,11 @@ export async function newReader(api: Api, points: { paid?: number; free?: number
   return { accountId, session: token };
 }
 
+/** A new session of a test reader at another instant (sessions last 30 days). */
+export async function sessionAt(db: Queryable, accountId: number, now: Date): Promise<string> {
+  return (await createSession(db, accountId, now, '127.0.0.1')).token;
+}
+
 /** A free-point lot with its ledger row, as a gift would grant it. */
 export async function grantFree(db: Queryable, accountId: number, amount: number, expiresAt: Date, grantedAt = TEST_NOW): Promise<void> {
   await db.query(
