@@ -21,7 +21,7 @@ test('favourites: add, duplicate 3400, unknown title 3000, list newest first wit
   expect((await api.call(favoriteAdd, { title_id: 101 }, { session })).body.response_code).toBe(3400);
   const unknown = await api.call(favoriteAdd, { title_id: 99_999 }, { session });
   expect([unknown.status, unknown.body.response_code]).toEqual([404, 3000]);
-  const list = favoriteList.response.parse((await api.call(favoriteList, { needs_title_list: 1 }, { session })).body.data);
+  const list = favoriteList.response.parse((await api.call(favoriteList, { needs_title_list: true }, { session })).body.data);
   expect(list.favorite_list.map((favorite) => favorite.title_id)).toEqual([102, 101]);
   expect(list.title_list?.map((title) => title.title_id)).toEqual([102, 101]);
   expect(list.total_count).toBe(2);
