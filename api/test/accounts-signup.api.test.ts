@@ -1,6 +1,6 @@
 import { getAccount, webUserLogin, webUserSignup, webUserSignupCookie } from '@ciao/shared/contracts';
 import { ACCOUNT_FIXTURES } from '../src/seed/accounts/account-fixtures';
-import { type Api, startApi } from './support/api-harness';
+import { type Api, startApi, toWire } from './support/api-harness';
 import { TEST_NOW } from './support/test-database';
 
 let api: Api;
@@ -135,7 +135,8 @@ describe('POST /web/user/signup', () => {
     ['month 13', { birthday: '2000-13' }],
     ['a missing email', { email: undefined }],
   ])('%s answers 1001', async (_name, change) => {
-    expect((await api.call(webUserSignup, { ...adult('params@example.com'), ...change } as never)).body.response_code).toBe(1001);
+    const result = await api.callRaw('POST', webUserSignup.path, toWire({ ...adult('params@example.com'), ...change }));
+    expect(result.body.response_code).toBe(1001);
     expect(await countRows('pending_registrations', 'params@example.com')).toBe(0);
   });
 });
