@@ -3,6 +3,7 @@ import { buildCatalogue, type Catalogue } from './build-catalogue';
 import { insertDemoReader } from './demo-reader';
 import { insertAccountFixtures } from './accounts/account-fixtures';
 import { insertWalletSeed } from './wallet/wallet-seed';
+import { seedCatalogueReading } from './catalogue/seed-catalogue-reading';
 
 /** Inserts many rows in one statement: the rows travel as one jsonb parameter. */
 async function insertRows(tx: Queryable, table: string, columns: Record<string, string>, rows: readonly object[]): Promise<void> {
@@ -66,6 +67,7 @@ export async function seedDatabase(db: Database, options: { now?: Date } = {}): 
     const [again] = await tx.query<{ present: boolean }>('select exists (select 1 from titles) as present');
     if (again?.present) return;
     await insertCatalogue(tx, catalogue);
+    await seedCatalogueReading(tx, catalogue);
     await insertDemoReader(tx, options.now ?? new Date());
     await insertAccountFixtures(tx, options.now ?? new Date());
     await insertWalletSeed(tx, options.now ?? new Date());
