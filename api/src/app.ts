@@ -10,6 +10,7 @@ import { registerRoutes } from './http/register-routes';
 import { crossSiteGuard } from './http/cross-site-guard';
 import { registerDevOutbox } from './handlers/accounts/dev-outbox-page';
 import { registerImageRoutes } from './images/image-routes';
+import { registerMagazineImageRoutes } from './handlers/catalogue/magazine-image-routes';
 import { PngCache } from './images/png-cache';
 import { ROUTE_TABLE } from './route-table';
 import { rateLimitGate } from './ops/call-gate';
@@ -93,6 +94,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, optio
   app.addHook('onRequest', crossSiteGuard);
   registerRoutes(app, api, ROUTE_TABLE);
   registerImageRoutes(app, api);
+  registerMagazineImageRoutes(app, api);
   if (!options.isProd) registerDevOutbox(app, api);
 };
 

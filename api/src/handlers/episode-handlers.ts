@@ -3,6 +3,7 @@ import { ApiFailure, notLoggedIn, parameterInvalid } from '../http/api-failure';
 import { defineRoute } from '../http/define-route';
 import { SCRAMBLE_VERSION } from '../images/scramble-raster';
 import { signImageUrl } from '../images/signed-image-url';
+import { recordView } from '../queries/catalogue/view-history';
 import { entitlementsFor } from '../queries/entitlements';
 import { episodeById, episodesByIds, episodeStatus, neighbourEpisodes, toEpisode } from '../queries/episodes';
 
@@ -35,6 +36,7 @@ export const webEpisodeViewerRoute = defineRoute(webEpisodeViewer, async ({ para
     const entitlement = (await entitlementsFor(api.db, reader.account_id, [episode.episode_id], now)).get(episode.episode_id);
     if (episodeStatus(episode, entitlement) === 'points') throw parameterInvalid('episode not purchased');
   }
+  if (reader) await recordView(api.db, reader.account_id, episode, now);
   const pages = await api.db.query<{ page_no: number }>('select page_no from episode_pages where episode_id = $1 order by page_no', [
     episode.episode_id,
   ]);
