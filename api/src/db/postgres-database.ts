@@ -18,6 +18,9 @@ function wrap(target: pg.Pool | pg.PoolClient): Queryable {
 /** A real PostgreSQL server (docker-compose, production) through a connection pool. */
 export async function openPostgresDatabase(databaseUrl: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle pooled connection the server ends (restart, failover, a dropped test database) is
+  // emitted here; unheard, it would crash the process. The pool replaces it on the next query.
+  pool.on('error', () => undefined);
   // Fail at start-up, not on the first request, when the server is unreachable.
   await pool.query('select 1');
   const direct = wrap(pool);

@@ -8,13 +8,38 @@ export interface ShutdownOptions {
 }
 
 /**
- * SIGTERM / SIGINT: stop accepting connections, let every request already being served finish
- * (Fastify's close waits for them and drops only idle keep-alive sockets), then close the
- * database. A second signal, or the timeout, exits at once.
+ * SIGTERM / SIGINT: stop accepting connections, let every request already being served finish,
+ * then close the database. Fastify's close stops the listener and drops idle keep-alive sockets
+ * but resolves before a request still reading its body has answered (seen here), so requests
+ * are counted from their first byte to their answer and shutdown waits for the count to reach 0.
+ * A second signal, or the timeout, exits at once. Call before `listen` (it adds hooks).
  */
 export function closeGracefullyOnSignals(app: FastifyInstance, db: Database, options: ShutdownOptions = {}): void {
   const exit = options.exit ?? ((code: number) => process.exit(code));
+  let inFlight = 0;
+  let drained: (() => void) | null = null;
+  const finished = () => {
+    inFlight -= 1;
+    if (inFlight === 0) drained?.();
+  };
+  app.addHook('onRequest', (_request, _reply, done) => {
+    inFlight += 1;
+    done();
+  });
+  app.addHook('onResponse', (_request, _reply, done) => {
+    finished();
+    done();
+  });
+  app.addHook('onRequestAbort', (_request, done) => {
+    finished();
+    done();
+  });
   let closing = false;
+  // A keep-alive socket would hold the close open until its timeout: the last answer on it closes it.
+  app.addHook('onSend', (_request, reply, _payload, done) => {
+    if (closing) reply.header('connection', 'close');
+    done();
+  });
   const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) {
       app.log.warn({ signal }, 'second signal: exiting without waiting');
@@ -29,7 +54,9 @@ export function closeGracefullyOnSignals(app: FastifyInstance, db: Database, opt
     }, options.timeoutMs ?? 10_000);
     timer.unref();
     try {
+      const idle = inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => (drained = resolve));
       await app.close();
+      await idle;
       await db.close();
       app.log.info('shut down cleanly');
       exit(0);

@@ -66,3 +66,15 @@ export function startApiProcess(env: Record<string, string>, timeoutMs = 60_000)
     });
   });
 }
+
+/** A private database for a child API process on this run's tier: env to pass it, and its removal. */
+export async function childDatabaseEnv(): Promise<{ env: Record<string, string>; dispose: () => Promise<void> }> {
+  const { TEST_DB_KIND, TEST_TEMPLATE_KEY, copyPgliteTemplate, seedTestTemplate } = await import('./test-database');
+  if (TEST_DB_KIND === 'postgres') {
+    const { createPostgresTestDatabase } = await import('./postgres-test-database');
+    const created = await createPostgresTestDatabase(TEST_TEMPLATE_KEY, seedTestTemplate);
+    return { env: { DATABASE_URL: created.url }, dispose: created.drop };
+  }
+  const copy = await copyPgliteTemplate();
+  return { env: { DATA_DIR: copy.dataDir, DATABASE_URL: '' }, dispose: async () => copy.dispose() };
+}
