@@ -11,6 +11,8 @@ export function wireParams(source: unknown): Record<string, string> {
   const params: Record<string, string> = {};
   for (const [key, value] of Object.entries(source)) {
     if (typeof value !== 'string') throw parameterInvalid(`param ${key} must be a single string`);
+    // PostgreSQL text cannot hold a NUL byte (the query would fail with a server error), and no client sends one.
+    if (value.includes('\u0000') || key.includes('\u0000')) throw parameterInvalid(`param ${key} contains a NUL character`);
     params[key] = value;
   }
   return params;
