@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { deploymentsDir, distDir, registryPath } from '../paths';
 import { createHostPage, type RuntimeConfig } from './host-page';
 import { readRegistry } from '../deploy/registry-store';
+import { registerApiProxy } from './api-proxy';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -12,6 +13,8 @@ export interface WebServerOptions {
   /** Mounts the API under /api (the composed site serves everything on one port). */
   registerApi?: (app: FastifyInstance) => Promise<void>;
   logger?: boolean;
+  /** API processes to forward /api to in turn (env API_UPSTREAMS); instead of `registerApi`. */
+  apiUpstreams?: string[];
   /** The host build to serve; defaults to host/dist. */
   hostDist?: string;
 }
@@ -30,6 +33,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
   });
 
   if (options.registerApi) await app.register(async (api) => options.registerApi!(api), { prefix: '/api' });
+  else if (options.apiUpstreams) await registerApiProxy(app, options.apiUpstreams);
 
   app.get('/registry.json', async (_request, reply) => {
     reply.header('cache-control', 'no-cache').type('application/json');
