@@ -11,27 +11,21 @@ export interface ShutdownOptions {
  * SIGTERM / SIGINT: stop accepting connections, let every request already being served finish,
  * then close the database. Fastify's close stops the listener and drops idle keep-alive sockets
  * but resolves before a request still reading its body has answered (seen here), so requests
- * are counted from their first byte to their answer and shutdown waits for the count to reach 0.
+ * are tracked from their first byte to their answer and shutdown waits until none is left.
  * A second signal, or the timeout, exits at once. Call before `listen` (it adds hooks).
  */
 export function closeGracefullyOnSignals(app: FastifyInstance, db: Database, options: ShutdownOptions = {}): void {
   const exit = options.exit ?? ((code: number) => process.exit(code));
-  let inFlight = 0;
+  // Each request from its first byte until its response closes (sent, or the socket gone): one
+  // 'close' per response, so the set cannot miscount the way paired hooks can on aborts.
+  const inFlight = new Set<object>();
   let drained: (() => void) | null = null;
-  const finished = () => {
-    inFlight -= 1;
-    if (inFlight === 0) drained?.();
-  };
-  app.addHook('onRequest', (_request, _reply, done) => {
-    inFlight += 1;
-    done();
-  });
-  app.addHook('onResponse', (_request, _reply, done) => {
-    finished();
-    done();
-  });
-  app.addHook('onRequestAbort', (_request, done) => {
-    finished();
+  app.addHook('onRequest', (request, reply, done) => {
+    inFlight.add(request.raw);
+    reply.raw.once('close', () => {
+      inFlight.delete(request.raw);
+      if (inFlight.size === 0) drained?.();
+    });
     done();
   });
   let closing = false;
@@ -54,7 +48,7 @@ export function closeGracefullyOnSignals(app: FastifyInstance, db: Database, opt
     }, options.timeoutMs ?? 10_000);
     timer.unref();
     try {
-      const idle = inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => (drained = resolve));
+      const idle = inFlight.size === 0 ? Promise.resolve() : new Promise<void>((resolve) => (drained = resolve));
       await app.close();
       await idle;
       await db.close();

@@ -1,0 +1,160 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { SIGNATURE_HEADER, signParams } from '@ciao/shared/contracts';
+
+/**
+ * `npm run bench:api`: throughput, p99 latency and API process memory of four read calls under
+ * autocannon on loopback, on the embedded PGlite and on PostgreSQL (BENCH_DATABASE_URL, else
+ * TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test; a fresh database is created
+ * and dropped). Each run: 10 connections for 10 s (BENCH_DURATION_S / BENCH_CONNECTIONS). The API
+ * runs as `api/src/main.ts` in its own process with LOG_LEVEL=warn (a JSON line per request would
+ * measure the logger) and a rate limit far above the load.
+ */
+const API_DIR = path.resolve(__dirname, '..');
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+interface Target {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  params: Record<string, string>;
+}
+
+const TARGETS: Target[] = [
+  { name: 'GET /web/top', method: 'GET', path: '/web/top', params: {} },
+  { name: 'GET /search/title', method: 'GET', path: '/search/title', params: { keyword: 'a', limit: '20' } },
+  { name: 'POST /episode/list', method: 'POST', path: '/episode/list', params: { episode_id_list: '10101,10102,10103,10104,10105' } },
+  { name: 'GET /web/episode/viewer', method: 'GET', path: '/web/episode/viewer', params: { episode_id: '10101' } },
+];
+
+interface Row {
+  database: string;
+  call: string;
+  requestsPerSecond: number;
+  p99Ms: number;
+  non2xx: number;
+  peakRssMiB: number;
+}
+
+function rssMiB(pid: number): number {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Number(match[1]) / 1024 : Number.NaN;
+}
+
+/** A port free right now on loopback (the API is told to listen on it). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startApi(env: Record<string, string>): Promise<{ child: ChildProcess; origin: string }> {
+  const port = await freePort();
+  // node --import tsx (not the tsx launcher) so that the pid measured is the API process itself.
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(API_DIR, 'src', 'main.ts')], {
+    cwd: API_DIR,
+    env: { ...process.env, API_PORT: String(port), API_HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000', REDIS_URL: '', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  // First start creates and seeds the database: wait up to two minutes for the status call to answer.
+  for (let attempt = 0; attempt < 480; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`API exited (${child.exitCode}) before listening`);
+    const up = await fetch(`${origin}/api/web/status`).then(
+      () => true,
+      () => false,
+    );
+    if (up) return { child, origin };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error('API did not listen within two minutes');
+}
+
+async function requestOf(target: Target) {
+  const wire = { version: '6.0.0', platform: '3', ...target.params };
+  const encoded = new URLSearchParams(wire).toString();
+  const headers: Record<string, string> = { [SIGNATURE_HEADER]: await signParams(wire) };
+  if (target.method === 'POST') headers['content-type'] = 'application/x-www-form-urlencoded';
+  return target.method === 'GET'
+    ? { method: 'GET' as const, path: `/api${target.path}?${encoded}`, headers }
+    : { method: 'POST' as const, path: `/api${target.path}`, headers, body: encoded };
+}
+
+async function benchDatabase(database: string, env: Record<string, string>): Promise<Row[]> {
+  console.log(`\n== ${database}: starting the API (first start migrates and seeds) ==`);
+  const { child, origin } = await startApi(env);
+  const rows: Row[] = [];
+  try {
+    for (const target of TARGETS) {
+      const request = await requestOf(target);
+      // One checked call first: a bench of error answers would be meaningless.
+      const check = await fetch(`${origin}${request.path}`, { method: request.method, headers: request.headers, ...(request.body ? { body: request.body } : {}) });
+      const body = (await check.json()) as { response_code: number; message?: string };
+      if (body.response_code !== 0) {
+        console.log(`  ${target.name}: not benchmarked, answers ${body.response_code} ${body.message ?? ''}`);
+        continue;
+      }
+      let peak = rssMiB(child.pid ?? 0);
+      const sampler = setInterval(() => {
+        peak = Math.max(peak, rssMiB(child.pid ?? 0));
+      }, 200);
+      const result = await autocannon({ url: origin, connections: CONNECTIONS, duration: DURATION_S, requests: [request] });
+      clearInterval(sampler);
+      const row = { database, call: target.name, requestsPerSecond: Math.round(result.requests.average), p99Ms: result.latency.p99, non2xx: result.non2xx, peakRssMiB: Math.round(peak) };
+      console.log(`  ${row.call.padEnd(26)} ${String(row.requestsPerSecond).padStart(6)} req/s   p99 ${String(row.p99Ms).padStart(4)} ms   RSS ${row.peakRssMiB} MiB${row.non2xx ? `   non-2xx ${row.non2xx}` : ''}`);
+      rows.push(row);
+    }
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+  return rows;
+}
+
+async function withPostgresDatabase<T>(work: (url: string) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  const name = `ciao_bench_${randomBytes(4).toString('hex')}`;
+  await admin.query(`create database "${name}"`);
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  try {
+    return await work(url.toString());
+  } finally {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  }
+}
+
+async function main(): Promise<void> {
+  console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per call, loopback; ${os.cpus().length} cores`);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ciao-bench-'));
+  const rows: Row[] = [];
+  try {
+    rows.push(...(await benchDatabase('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' })));
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  rows.push(...(await withPostgresDatabase((url) => benchDatabase('PostgreSQL', { DATABASE_URL: url }))));
+  console.log('\n| database | call | req/s | p99 ms | API RSS MiB (peak) |\n|---|---|---|---|---|');
+  for (const row of rows) console.log(`| ${row.database} | ${row.call} | ${row.requestsPerSecond} | ${row.p99Ms} | ${row.peakRssMiB} |`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
