@@ -3,6 +3,7 @@ import type { Reader } from '../auth/sessions';
 import { ApiFailure } from '../http/api-failure';
 import { defineRoute } from '../http/define-route';
 import { formatNullableDateTime } from '../queries/api-date-time';
+import { subscriptionPlanOf } from '../queries/subscription-plan';
 import { pointBalance } from '../queries/wallet/point-lots';
 import { RESPONSE_CODES } from '@ciao/shared/contracts';
 
@@ -38,8 +39,10 @@ export const accountSubscriptionRoute = defineRoute(getAccountSubscription, asyn
   }>('select is_subscribed, update_at, expires_at, unsubscribed_at, cancel_reason from subscriptions where account_id = $1', [
     reader.account_id,
   ]);
-  if (!row) return { subscription: null };
+  const plan = await subscriptionPlanOf(api.db, reader.account_id, row, api.clock());
+  if (!row) return { subscription: null, plan };
   return {
+    plan,
     subscription: {
       is_subscribed: row.is_subscribed,
       // Valid while the paid period lasts, even after cancelling (spec 4: valid but not subscribed).

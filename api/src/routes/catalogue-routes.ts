@@ -7,6 +7,8 @@ import { searchTitleRoute, titleWeeklyRoute } from '../handlers/catalogue/search
 import { titleSupplementRoute, titleTicketListRoute, titleViewedListRoute, webTitleRentalRoute } from '../handlers/catalogue/title-handlers';
 import { webEpisodeFirstRoute, webEpisodeLatestRoute, webEpisodeRoute } from '../handlers/catalogue/web-episode-handlers';
 import type { ApiRoute } from '../http/define-route';
+import { advertisementClickRoute, advertisementViewRoute } from '../handlers/catalogue/advertisement-handlers';
+import { episodeViewerFinishRoute, episodeViewerLastpageRoute, episodeViewerRoute } from '../handlers/catalogue/episode-viewer-handlers';
 
 /** Titles, episodes lists, genres, tags, search, rankings, magazines, topics (spec 7). */
 export const CATALOGUE_ROUTES: readonly ApiRoute[] = [
@@ -40,4 +42,9 @@ export const CATALOGUE_ROUTES: readonly ApiRoute[] = [
   wpMagazinesRoute,
   wpAuthorRoute,
   wpAuthorListRoute,
+  advertisementClickRoute,
+  advertisementViewRoute,
+  episodeViewerRoute,
+  episodeViewerFinishRoute,
+  episodeViewerLastpageRoute,
 ];

@@ -1,9 +1,10 @@
 import type { Database, Queryable } from '../db/database';
 import { buildCatalogue, type Catalogue } from './build-catalogue';
-import { insertDemoReader } from './demo-reader';
-import { insertAccountFixtures } from './accounts/account-fixtures';
-import { insertWalletSeed } from './wallet/wallet-seed';
+import { ACCOUNT_FIXTURES, insertAccountFixtures } from './accounts/account-fixtures';
+import { seedAdvertisements } from './catalogue/seed-advertisements';
 import { seedCatalogueReading } from './catalogue/seed-catalogue-reading';
+import { DEMO_READER, insertDemoReader } from './demo-reader';
+import { insertWalletSeed } from './wallet/wallet-seed';
 
 /** Inserts many rows in one statement: the rows travel as one jsonb parameter. */
 async function insertRows(tx: Queryable, table: string, columns: Record<string, string>, rows: readonly object[]): Promise<void> {
@@ -48,29 +49,63 @@ async function insertCatalogue(tx: Queryable, catalogue: Catalogue): Promise<voi
 
 export interface SeedResult {
   seeded: boolean;
+  /** The parts inserted by this call, in order (empty when every part was already there). */
+  parts: string[];
   titles: number;
   episodes: number;
   pages: number;
 }
 
+interface SeedPart {
+  name: string;
+  /** True when the part's own rows are there: a boolean SQL expression, cheap (one indexed lookup). */
+  present: string;
+  insert(tx: Queryable, catalogue: () => Catalogue, now: Date): Promise<void>;
+}
+
 /**
- * Seeds the demo catalogue and reader once: a database that already has titles is left
- * alone (one indexed lookup), so every start after the first costs nothing.
+ * The seed in parts, in dependency order (the wallet needs the demo reader, ads need titles).
+ * Each part runs when its own rows are missing, so a database seeded before a group added its
+ * tables gets their rows at the next start, and nothing already there is inserted twice.
+ */
+const SEED_PARTS: readonly SeedPart[] = [
+  { name: 'catalogue', present: 'exists (select 1 from titles)', insert: (tx, catalogue) => insertCatalogue(tx, catalogue()) },
+  { name: 'catalogue-reading', present: 'exists (select 1 from magazine_categories)', insert: (tx, catalogue) => seedCatalogueReading(tx, catalogue()) },
+  { name: 'demo-reader', present: `exists (select 1 from accounts where email = '${DEMO_READER.email}')`, insert: async (tx, _, now) => { await insertDemoReader(tx, now); } },
+  { name: 'account-fixtures', present: `exists (select 1 from accounts where email = '${ACCOUNT_FIXTURES.minor.email}')`, insert: (tx, _, now) => insertAccountFixtures(tx, now) },
+  { name: 'wallet', present: 'exists (select 1 from subscription_plans)', insert: (tx, _, now) => insertWalletSeed(tx, now) },
+  { name: 'advertisements', present: 'exists (select 1 from advertisements)', insert: (tx) => seedAdvertisements(tx) },
+];
+
+async function missingParts(db: Queryable): Promise<SeedPart[]> {
+  const [row] = await db.query<Record<string, boolean>>(`select ${SEED_PARTS.map((part, index) => `${part.present} as p${index}`).join(', ')}`);
+  return SEED_PARTS.filter((_, index) => row?.[`p${index}`] !== true);
+}
+
+/**
+ * Seeds the parts that are missing (all of them on an empty database). When every part is
+ * there this is one query, so every start after the first costs nothing.
  */
 export async function seedDatabase(db: Database, options: { now?: Date } = {}): Promise<SeedResult> {
-  const [existing] = await db.query<{ present: boolean }>('select exists (select 1 from titles) as present');
-  if (existing?.present) return { seeded: false, titles: 0, episodes: 0, pages: 0 };
-  const catalogue = buildCatalogue();
+  const result: SeedResult = { seeded: false, parts: [], titles: 0, episodes: 0, pages: 0 };
+  if ((await missingParts(db)).length === 0) return result;
+  const now = options.now ?? new Date();
+  let built: Catalogue | undefined;
+  const catalogue = () => {
+    built ??= buildCatalogue();
+    return built;
+  };
   await db.transaction(async (tx) => {
-    // Two processes seeding one PostgreSQL at once: the second waits, then sees the rows.
+    // Two processes seeding one PostgreSQL at once: the second waits, then finds the parts there.
     await tx.query('lock table titles in exclusive mode');
-    const [again] = await tx.query<{ present: boolean }>('select exists (select 1 from titles) as present');
-    if (again?.present) return;
-    await insertCatalogue(tx, catalogue);
-    await seedCatalogueReading(tx, catalogue);
-    await insertDemoReader(tx, options.now ?? new Date());
-    await insertAccountFixtures(tx, options.now ?? new Date());
-    await insertWalletSeed(tx, options.now ?? new Date());
+    for (const part of await missingParts(tx)) {
+      await part.insert(tx, catalogue, now);
+      result.parts.push(part.name);
+    }
   });
-  return { seeded: true, titles: catalogue.titles.length, episodes: catalogue.episodes.length, pages: catalogue.pages.length };
+  result.seeded = result.parts.length > 0;
+  if (result.parts.includes('catalogue') && built) {
+    Object.assign(result, { titles: built.titles.length, episodes: built.episodes.length, pages: built.pages.length });
+  }
+  return result;
 }

@@ -15,7 +15,7 @@ export { webUserLogin } from './endpoints/web-user-login';
 export { webUserLogout } from './endpoints/web-user-logout';
 export { getAccount } from './endpoints/account';
 export { getAccountPoint } from './endpoints/account-point';
-export { getAccountSubscription } from './endpoints/account-subscription';
+export { getAccountSubscription, type SubscriptionPlan, subscriptionPlanSchema } from './endpoints/account-subscription';
 export { webStatus } from './endpoints/web-status';
 // Each group of spec section 7 keeps its own list, so teams add endpoints without touching each other's lines.
 export * from './endpoints/groups/catalogue-group';
