@@ -3,11 +3,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ApiContext } from '../http/api-context';
 import { sendFailure } from '../http/envelope';
 import { replyWithError } from '../http/register-routes';
-import { pageRecipeSchema } from './page-recipe';
-import { Raster } from './raster';
 import { COVER_RECT_SIZE, COVER_SIZE, renderCover, renderEpisodeThumb, renderGenreIcon } from './render-cover';
-import { renderPage } from './render-page';
-import { scrambleRgba } from './scramble-raster';
+import { scrambledPagePng, type StoredPage } from './scrambled-page';
 import { verifyImageSignature } from './signed-image-url';
 
 // Covers and thumbnails depend only on seeded rows: public and cacheable for a week.
@@ -45,18 +42,13 @@ export function registerImageRoutes(app: FastifyInstance, api: ApiContext): void
         if (!verifyImageSignature(api.imageSigningKey, `page/${episodeId}/${pageNo}`, exp, sig, api.clock())) {
           return sendFailure(reply, RESPONSE_CODES.PARAMETER_INVALID, 'page image URL expired or not signed', 403);
         }
-        const [row] = await api.db.query<{ width: number; height: number; recipe: unknown; scramble_seed: number }>(
+        const [row] = await api.db.query<StoredPage>(
           `select p.width, p.height, p.recipe, e.scramble_seed from episode_pages p
              join episodes e on e.episode_id = p.episode_id where p.episode_id = $1 and p.page_no = $2`,
           [episodeId, pageNo],
         );
         if (!row) return notFound(reply);
-        const bytes = await api.images.getOrCreate(`page:${episodeId}:${pageNo}`, async () => {
-          const original = renderPage(pageRecipeSchema.parse(row.recipe), row.width, row.height);
-          const scrambled = new Raster(row.width, row.height);
-          scrambleRgba(original.data, row.width, row.height, row.scramble_seed).copy(scrambled.data);
-          return scrambled.toPng();
-        });
+        const bytes = await api.images.getOrCreate(`page:${episodeId}:${pageNo}`, async () => scrambledPagePng(row));
         return sendPng(reply, bytes, PAGE_CACHE);
       } catch (error) {
         return replyWithError(request, reply, error);

@@ -3,11 +3,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ApiContext } from '../../http/api-context';
 import { sendFailure } from '../../http/envelope';
 import { replyWithError } from '../../http/register-routes';
-import { pageRecipeSchema } from '../../images/page-recipe';
-import { Raster } from '../../images/raster';
 import { COVER_SIZE, renderCover } from '../../images/render-cover';
-import { renderPage } from '../../images/render-page';
-import { scrambleRgba } from '../../images/scramble-raster';
+import { scrambledPagePng, type StoredPage } from '../../images/scrambled-page';
 import { verifyImageSignature } from '../../images/signed-image-url';
 
 const PUBLIC_CACHE = 'public, max-age=604800';
@@ -42,18 +39,13 @@ export function registerMagazineImageRoutes(app: FastifyInstance, api: ApiContex
         if (!verifyImageSignature(api.imageSigningKey, `magazine/${magazineId}/${pageNo}`, exp, sig, api.clock())) {
           return sendFailure(reply, RESPONSE_CODES.PARAMETER_INVALID, 'page image URL expired or not signed', 403);
         }
-        const [row] = await api.db.query<{ width: number; height: number; recipe: unknown; scramble_seed: number }>(
+        const [row] = await api.db.query<StoredPage>(
           `select p.width, p.height, p.recipe, m.scramble_seed from magazine_pages p
              join magazines m on m.magazine_id = p.magazine_id where p.magazine_id = $1 and p.page_no = $2`,
           [magazineId, pageNo],
         );
         if (!row) return sendFailure(reply, RESPONSE_CODES.PARAMETER_INVALID, 'image not found', 404);
-        const bytes = await api.images.getOrCreate(`magazine-page:${magazineId}:${pageNo}`, async () => {
-          const original = renderPage(pageRecipeSchema.parse(row.recipe), row.width, row.height);
-          const scrambled = new Raster(row.width, row.height);
-          scrambleRgba(original.data, row.width, row.height, row.scramble_seed).copy(scrambled.data);
-          return scrambled.toPng();
-        });
+        const bytes = await api.images.getOrCreate(`magazine-page:${magazineId}:${pageNo}`, async () => scrambledPagePng(row));
         return sendPng(reply, bytes, PAGE_CACHE);
       } catch (error) {
         return replyWithError(request, reply, error);

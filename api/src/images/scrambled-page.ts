@@ -1,0 +1,20 @@
+import { pageRecipeSchema } from './page-recipe';
+import { Raster } from './raster';
+import { renderPage } from './render-page';
+import { scrambleRgba } from './scramble-raster';
+
+/** A stored page (episode or magazine): its size, drawing recipe and the scramble seed of its episode or issue. */
+export interface StoredPage {
+  width: number;
+  height: number;
+  recipe: unknown;
+  scramble_seed: number;
+}
+
+/** Draws a page from its recipe and scrambles it as api-facts.md describes: the PNG the viewer receives. */
+export function scrambledPagePng(page: StoredPage): Buffer {
+  const original = renderPage(pageRecipeSchema.parse(page.recipe), page.width, page.height);
+  const scrambled = new Raster(page.width, page.height);
+  scrambleRgba(original.data, page.width, page.height, page.scramble_seed).copy(scrambled.data);
+  return scrambled.toPng();
+}
