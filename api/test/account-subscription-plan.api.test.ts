@@ -1,14 +1,8 @@
 import { getAccountSubscription } from '@ciao/shared/contracts';
 import { nextMonthlyGrant } from '../src/queries/subscription-plan';
-import { type Api, loginDemoReader, startApi } from './support/api-harness';
+import { apiForThisFile, loginDemoReader } from './support/api-harness';
 
-let api: Api;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(async () => {
-  await api.close();
-});
+const api = apiForThisFile();
 
 test('the demo reader: plan ciao1 renewing at the end of the paid period, and the monthly points plan', async () => {
   const session = await loginDemoReader(api);

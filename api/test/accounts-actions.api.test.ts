@@ -1,15 +1,9 @@
 import { accountAccessLog, accountResign, getAccount, webUserLogin } from '@ciao/shared/contracts';
 import { ACCOUNT_FIXTURES, FIXTURE_PASSWORD } from '../src/seed/accounts/account-fixtures';
-import { type Api, loginDemoReader, startApi } from './support/api-harness';
+import { apiForThisFile, loginDemoReader } from './support/api-harness';
 import { TEST_NOW } from './support/test-database';
 
-let api: Api;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(async () => {
-  await api.close();
-});
+const api = apiForThisFile();
 
 const DEMO_USER_ID = 'ciao-reader-0001';
 

@@ -1,14 +1,8 @@
 import { getAccount, webUserAgreements, webUserLogin, webUserLogout, webUserTerms } from '@ciao/shared/contracts';
 import { ACCOUNT_FIXTURES, FIXTURE_PASSWORD } from '../src/seed/accounts/account-fixtures';
-import { type Api, startApi } from './support/api-harness';
+import { apiForThisFile } from './support/api-harness';
 
-let api: Api;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(async () => {
-  await api.close();
-});
+const api = apiForThisFile();
 
 const login = (email: string, headers: Record<string, string> = {}) => api.call(webUserLogin, { email, password: FIXTURE_PASSWORD }, { headers });
 

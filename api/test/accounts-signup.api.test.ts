@@ -1,16 +1,9 @@
 import { getAccount, webUserLogin, webUserSignup, webUserSignupCookie } from '@ciao/shared/contracts';
 import { ACCOUNT_FIXTURES } from '../src/seed/accounts/account-fixtures';
-import { type Api, startApi, toWire } from './support/api-harness';
+import { apiForThisFile, startApi, toWire } from './support/api-harness';
 import { TEST_NOW } from './support/test-database';
 
-let api: Api;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(async () => {
-  await api.close();
-});
-afterEach(() => api.setNow(TEST_NOW));
+const api = apiForThisFile();
 
 const PASSWORD = 'Manga-Lover-77';
 // TEST_NOW is 2026-11; these are 20, 14 and 12 years old then.

@@ -1,15 +1,9 @@
 import { getAccount, getAccountPoint, getAccountSubscription, webUserLogin, webUserLogout } from '@ciao/shared/contracts';
 import { hashToken } from '../src/auth/sessions';
-import { type Api, loginDemoReader, SESSION_COOKIE, startApi } from './support/api-harness';
+import { apiForThisFile, loginDemoReader, SESSION_COOKIE } from './support/api-harness';
 import { TEST_NOW } from './support/test-database';
 
-let api: Api;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(async () => {
-  await api.close();
-});
+const api = apiForThisFile();
 
 test('a wrong password answers 2000 and sets no cookie', async () => {
   const result = await api.call(webUserLogin, { email: 'reader@example.com', password: 'Comic-Reader-2025' });

@@ -1,13 +1,7 @@
 import { wpAuthor, wpAuthorList, wpCategories, wpLimited, wpTopics, wpTopicsMemory } from '@ciao/shared/contracts';
-import { type Api, loginDemoReader, startApi } from './support/api-harness';
+import { apiForThisFile, loginDemoReader } from './support/api-harness';
 
-let api: Api;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(async () => {
-  await api.close();
-});
+const api = apiForThisFile();
 
 test('GET /wp-json/wp/v2/topics answers 20 articles a page, newest first, with totals', async () => {
   const page = wpTopics.response.parse((await api.call(wpTopics, {})).body.data);

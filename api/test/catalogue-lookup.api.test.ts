@@ -10,15 +10,9 @@ import {
   titleWeekly,
   webRankingGenre,
 } from '@ciao/shared/contracts';
-import { type Api, loginDemoReader, startApi } from './support/api-harness';
+import { apiForThisFile, loginDemoReader } from './support/api-harness';
 
-let api: Api;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(async () => {
-  await api.close();
-});
+const api = apiForThisFile();
 
 test('GET /comic/list answers the released volumes of a title in order; 3000 for an unknown title', async () => {
   const result = await api.call(comicList, { title_id: 101 });

@@ -1,15 +1,9 @@
 import * as contracts from '@ciao/shared/contracts';
 import { genreList, tagList, titleList, webStatus, webTop, type Endpoint } from '@ciao/shared/contracts';
 import { ROUTE_TABLE } from '../src/route-table';
-import { type Api, startApi } from './support/api-harness';
+import { apiForThisFile } from './support/api-harness';
 
-let api: Api;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(async () => {
-  await api.close();
-});
+const api = apiForThisFile();
 
 function isEndpoint(value: unknown): value is Endpoint {
   return typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'params' in value && 'response' in value;

@@ -1,13 +1,7 @@
 import { episodeList, signParams, tagList, titleList, webStatus, webTop } from '@ciao/shared/contracts';
-import { type Api, startApi, toWire } from './support/api-harness';
+import { apiForThisFile, toWire } from './support/api-harness';
 
-let api: Api;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(async () => {
-  await api.close();
-});
+const api = apiForThisFile();
 
 test('a call without the x-bambi-hash header answers 1001', async () => {
   const result = await api.call(webTop, {}, { signature: null });

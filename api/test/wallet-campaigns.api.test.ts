@@ -1,18 +1,10 @@
 import { getAccountAvlpoint, getAccountPoint, getAccountTicketFlow, giftCode, loginBonus } from '@ciao/shared/contracts';
 import { GIFT_CODES } from '../src/seed/wallet/wallet-seed';
-import { type Api, startApi } from './support/api-harness';
+import { apiForThisFile } from './support/api-harness';
 import { TEST_NOW } from './support/test-database';
 import { expectLedgerConsistent, newReader, sessionAt } from './wallet-readers';
 
-let api: Api;
-// The first file to run after a migration or seed change builds the database template (initdb).
-beforeAll(async () => {
-  api = await startApi();
-}, 60_000);
-afterAll(async () => {
-  await api.close();
-});
-afterEach(() => api.setNow(TEST_NOW));
+const api = apiForThisFile();
 
 async function joinCount(code: string): Promise<number> {
   const [row] = await api.db.query<{ join_count: number }>('select join_count from gift_campaigns where code = $1', [code]);

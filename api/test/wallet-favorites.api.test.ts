@@ -1,17 +1,9 @@
 import { favoriteAdd, favoriteDelete, favoriteList, webUpdateBadge } from '@ciao/shared/contracts';
-import { type Api, startApi } from './support/api-harness';
+import { apiForThisFile } from './support/api-harness';
 import { TEST_NOW } from './support/test-database';
 import { newReader } from './wallet-readers';
 
-let api: Api;
-// The first file to run after a migration or seed change builds the database template (initdb).
-beforeAll(async () => {
-  api = await startApi();
-}, 60_000);
-afterAll(async () => {
-  await api.close();
-});
-afterEach(() => api.setNow(TEST_NOW));
+const api = apiForThisFile();
 
 test('favourites: add, duplicate 3400, unknown title 3000, list newest first with titles, delete', async () => {
   const { session } = await newReader(api);

@@ -1,18 +1,10 @@
 import { episodeRentalPoint, getAccountAvlpoint, getAccountPoint, getAccountPointFlow, pointPresent, webEpisodeViewer } from '@ciao/shared/contracts';
-import { type Api, loginDemoReader, startApi } from './support/api-harness';
+import { apiForThisFile, loginDemoReader } from './support/api-harness';
 import { TEST_NOW } from './support/test-database';
 import { episodesPriced, expectLedgerConsistent, grantFree, newReader } from './wallet-readers';
 
 const DAY = 86_400_000;
-let api: Api;
-// The first file to run after a migration or seed change builds the database template (initdb).
-beforeAll(async () => {
-  api = await startApi();
-}, 60_000);
-afterAll(async () => {
-  await api.close();
-});
-afterEach(() => api.setNow(TEST_NOW));
+const api = apiForThisFile();
 
 test('the demo reader: /account/point, /account/avlpoint and the ledger agree (free points expire)', async () => {
   const session = await loginDemoReader(api);

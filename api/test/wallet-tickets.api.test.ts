@@ -1,18 +1,10 @@
 import { episodeList, episodeRentalTicket, getAccountTicketFlow, webEpisodeViewer } from '@ciao/shared/contracts';
-import { type Api, loginDemoReader, startApi } from './support/api-harness';
+import { apiForThisFile, loginDemoReader } from './support/api-harness';
 import { TEST_NOW } from './support/test-database';
 import { newReader } from './wallet-readers';
 
 const HOUR = 3_600_000;
-let api: Api;
-// The first file to run after a migration or seed change builds the database template (initdb).
-beforeAll(async () => {
-  api = await startApi();
-}, 60_000);
-afterAll(async () => {
-  await api.close();
-});
-afterEach(() => api.setNow(TEST_NOW));
+const api = apiForThisFile();
 
 const at = (hours: number) => new Date(TEST_NOW.getTime() + hours * HOUR);
 

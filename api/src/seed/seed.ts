@@ -5,17 +5,7 @@ import { seedAdvertisements } from './catalogue/seed-advertisements';
 import { seedCatalogueReading } from './catalogue/seed-catalogue-reading';
 import { DEMO_READER, insertDemoReader } from './demo-reader';
 import { insertWalletSeed } from './wallet/wallet-seed';
-
-/** Inserts many rows in one statement: the rows travel as one jsonb parameter. */
-async function insertRows(tx: Queryable, table: string, columns: Record<string, string>, rows: readonly object[]): Promise<void> {
-  if (rows.length === 0) return;
-  const names = Object.keys(columns);
-  const definitions = names.map((name) => `${name} ${columns[name]}`).join(', ');
-  await tx.query(
-    `insert into ${table} (${names.join(', ')}) select ${names.join(', ')} from jsonb_to_recordset($1::jsonb) as r(${definitions})`,
-    [JSON.stringify(rows)],
-  );
-}
+import { insertRows } from './insert-rows';
 
 async function insertCatalogue(tx: Queryable, catalogue: Catalogue): Promise<void> {
   await insertRows(tx, 'authors', { author_id: 'integer', author_name: 'text' }, catalogue.authors);

@@ -114,6 +114,29 @@ export async function startApi(overrides: Partial<ApiServerOptions> = {}) {
 
 export type Api = Awaited<ReturnType<typeof startApi>>;
 
+/**
+ * The usual setup of an API test file in one call: one API on its own database copy,
+ * started before the file's tests (the first file after a migration or seed change also
+ * builds the template, hence the long timeout), closed after them, and its clock put back
+ * to TEST_NOW after each test. The returned object forwards to that API once it runs.
+ */
+export function apiForThisFile(overrides: Partial<ApiServerOptions> = {}): Api {
+  let started: Api | undefined;
+  beforeAll(async () => {
+    started = await startApi(overrides);
+  }, 60_000);
+  afterAll(async () => {
+    await started?.close();
+  });
+  afterEach(() => started?.setNow(TEST_NOW));
+  return new Proxy({} as Api, {
+    get(_target, key) {
+      if (!started) throw new Error('the API starts in beforeAll: use it inside tests and hooks');
+      return Reflect.get(started, key);
+    },
+  });
+}
+
 /** Logs the demo reader in and returns the session cookie value. */
 export async function loginDemoReader(api: Api, email = 'reader@example.com', password = 'Comic-Reader-2026'): Promise<string> {
   const result = await api.call(webUserLogin, { email, password });

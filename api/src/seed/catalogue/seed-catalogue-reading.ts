@@ -5,7 +5,7 @@ import { buildComics } from './build-comics';
 import { buildMagazines, MAGAZINE_CATEGORIES } from './build-magazines';
 import { buildRankings } from './build-rankings';
 import { buildAuthorProfiles, buildTopics, TOPIC_CATEGORIES, TOPIC_TAGS } from './build-topics';
-import { insertRows } from './insert-rows';
+import { insertRows } from '../insert-rows';
 
 /** Its own PRNG stream, so adding this seed changes nothing in the base catalogue. */
 const READING_SEED = 20_261_103;

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/database';
+import type { Queryable } from '../db/database';
 
 /**
  * Inserts many rows in one statement (rows travel as one jsonb parameter). Table and
