@@ -29,6 +29,11 @@ export function readInlineRegistry(doc: Document = document): Registry | null {
   }
 }
 
+/**
+ * A plain fetch on purpose: the registry is a static platform file, not an API call, so it
+ * has none of the API's signature, envelope or error codes, and the host must be able to
+ * read it before any remote (or the API) works.
+ */
 export async function fetchRegistry(fetchImpl: typeof fetch = fetch): Promise<Registry> {
   const url = new URL(REGISTRY_URL, window.location.origin).toString();
   const response = await fetchImpl(url, { cache: 'no-store', credentials: 'same-origin' });
