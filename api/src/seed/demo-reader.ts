@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { hashPassword } from '../auth/password';
 import type { Queryable } from '../db/database';
 import { FIRST_TITLE_ID } from './build-catalogue';
+import { RENTAL_MS } from '../queries/wallet/wallet-time';
 
 /** The demo reader of the README and the browser tests (an adult, so login is offered). */
 export const DEMO_READER = {
@@ -19,7 +20,6 @@ export const DEMO_READER = {
   rented_episode_id: FIRST_TITLE_ID * 100 + 6,
 } as const;
 
-const RENTAL_MS = 72 * 3_600_000;
 const SUBSCRIPTION_MS = 30 * 86_400_000;
 
 /**

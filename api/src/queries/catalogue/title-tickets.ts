@@ -1,11 +1,11 @@
 import type { Queryable } from '../../db/database';
 import { formatApiDateTime } from '../api-date-time';
+import { HOUR_MS, RENTAL_MS, WAIT_FREE_RECHARGE_MS } from '../wallet/wallet-time';
 
-/** Spec 4/9: one wait-to-be-free ticket per title, back 23 h after its use; a rental lasts 72 h. */
-export const WAIT_FREE_RECOVER_HOURS = 23;
-export const RENTAL_HOURS = 72;
-export const MAX_TICKETS_PER_TITLE = 1;
-const HOUR_MS = 3_600_000;
+/** Spec 4/9, as the wallet enforces them: one wait-to-be-free ticket per title, back 23 h after use; 72 h rentals. */
+const WAIT_FREE_RECOVER_HOURS = WAIT_FREE_RECHARGE_MS / HOUR_MS;
+const RENTAL_HOURS = RENTAL_MS / HOUR_MS;
+const MAX_TICKETS_PER_TITLE = 1;
 
 /**
  * The reader's ticket state for each title, from `title_ticket_uses` (written by the
@@ -21,7 +21,7 @@ export async function titleTicketStates(db: Queryable, accountId: number, titleI
   return [...new Set(titleIds)].flatMap((titleId) => {
     const row = byId.get(titleId);
     if (!row) return [];
-    const recoverAt = row.last_used_at ? row.last_used_at.getTime() + WAIT_FREE_RECOVER_HOURS * HOUR_MS : null;
+    const recoverAt = row.last_used_at ? row.last_used_at.getTime() + WAIT_FREE_RECHARGE_MS : null;
     const waitingMs = recoverAt !== null && recoverAt > now.getTime() ? recoverAt - now.getTime() : 0;
     // Rounded up to the minute: "0 h 0 min left" must mean the ticket is back.
     const waitingMinutes = Math.ceil(waitingMs / 60_000);
