@@ -20,6 +20,9 @@ export const SHARED_SINGLETONS: Record<string, string> = {
   eventemitter3: 'eventemitter3',
   i18next: 'i18next',
   'react-i18next': 'react-i18next',
+  // One QueryClient cache for the page: a second copy of the library would not see it.
+  '@tanstack/react-query': '@tanstack/react-query',
+  'react-hook-form': 'react-hook-form',
   '@ciao/shared': '@ciao/shared',
 };
 
