@@ -3,7 +3,10 @@ import { defineConfig } from '@playwright/test';
 
 const ROOT = path.resolve(__dirname, '..');
 const PORT = Number(process.env.E2E_PORT ?? 8190);
-/** The site under test keeps its data and deployments apart from a developer's own `npm start`. */
+/**
+ * The site under test keeps its data and deployments apart from a developer's own `npm start`,
+ * and starts each run with both emptied (start-fresh-site.ts).
+ */
 export const E2E_DATA_DIR = path.join(ROOT, '.data/e2e');
 export const E2E_DEPLOYMENTS_DIR = path.join(E2E_DATA_DIR, 'deployments');
 
@@ -35,9 +38,9 @@ export default defineConfig({
       ],
     },
   },
-  // Started exactly as a user starts it.
+  // Started exactly as a user starts it (`npm start`), on an emptied database and deployment store.
   webServer: {
-    command: 'npm start',
+    command: 'npx tsx e2e/start-fresh-site.ts',
     cwd: ROOT,
     url: `http://localhost:${PORT}/registry.json`,
     timeout: 600_000,

@@ -12,6 +12,20 @@ export const SHARED_VERSIONS: Record<string, string> = {
   '@ciao/shared': '1.0.0',
 };
 
+/** What a host build records that it loads from each remote (REMOTE_EXPOSES as it was built). */
+export const HOST_EXPOSES: Record<string, string[]> = {
+  catalog: ['./TopPage', './TitlePage'],
+  viewer: ['./EpisodeViewer'],
+  account: ['./LoginModal'],
+  commerce: ['./MyPagePopup'],
+};
+
+/** mf-manifest.json as the federation plugin writes it, reduced to what the deploy reads and a little more. */
+export function manifestJson(name: string, exposes: readonly string[]): string {
+  const entries = exposes.map((expose) => ({ id: `${name}:${expose.slice(2)}`, name: expose.slice(2), path: expose, assets: {} }));
+  return `${JSON.stringify({ id: name, name, metaData: {}, shared: [], remotes: [], exposes: entries }, null, 2)}\n`;
+}
+
 export function remoteBuildInfo(name: string, overrides: Partial<BuildInfo> = {}): BuildInfo {
   return {
     kind: 'remote',
@@ -38,6 +52,7 @@ export function hostBuildInfo(overrides: Partial<BuildInfo> = {}): BuildInfo {
     mode: 'production',
     accepts: {
       contractVersions: [1],
+      exposes: HOST_EXPOSES,
       shared: {
         react: '^19.3.1',
         'react/jsx-runtime': '^19.3.1',

@@ -6,17 +6,21 @@ import path from 'node:path';
 import type { BuildInfo } from '../src/build/build-info';
 import { DeployError, deploy, rollback, setPinned, versionDir } from '../src/deploy/deployments';
 import { readRegistry } from '../src/deploy/registry-store';
-import { SHARED_VERSIONS, hostBuildInfo, remoteBuildInfo, writeBuild } from './build-fixtures';
+import { HOST_EXPOSES, SHARED_VERSIONS, hostBuildInfo, manifestJson, remoteBuildInfo, writeBuild } from './build-fixtures';
 
 let work: string;
 let hostDir: string;
 const previousDeploymentsDir = process.env.DEPLOYMENTS_DIR;
 
-/** A fake production build of `remote` whose remoteEntry.js says which version it is. */
-function build(remote: 'catalog' | 'viewer', version: string, overrides: Partial<BuildInfo> = {}): string {
+/**
+ * A fake production build of `remote` whose remoteEntry.js says which version it is, exposing
+ * what the host loads from it unless `exposes` says otherwise.
+ */
+function build(remote: 'catalog' | 'viewer', version: string, overrides: Partial<BuildInfo> = {}, exposes = HOST_EXPOSES[remote]!): string {
   return writeBuild(path.join(work, 'builds', remote, version), remoteBuildInfo(remote, { version, ...overrides }), {
     'remoteEntry.js': `var ${remote} = "${version}";\n`,
     'chunks/123.js': `/* chunk of ${remote} ${version} */\n`,
+    'mf-manifest.json': manifestJson(remote, exposes),
   });
 }
 
@@ -90,6 +94,25 @@ describe('deploy', () => {
 
   it('refuses a contract version the host does not accept', async () => {
     await expect(deploy('viewer', build('viewer', '2.0.0-next', { contractVersion: 2 }), hostDir)).rejects.toThrow(/contract version 2/);
+  });
+
+  it('refuses a catalogue build without the title page the host loads, naming it, and changes nothing', async () => {
+    await deploy('catalog', build('catalog', '1.0.0-aaaa'), hostDir);
+    const registryBefore = readRegistry().remotes.catalog;
+
+    const refusal = deploy('catalog', build('catalog', '1.0.0-bbbb', {}, ['./TopPage']), hostDir);
+
+    await expect(refusal).rejects.toThrow(DeployError);
+    await expect(refusal).rejects.toThrow(/catalog@1\.0\.0-bbbb refused.*\n.*missing expose the host loads: \.\/TitlePage \(it exposes \.\/TopPage\)/);
+    expect(readRegistry().remotes.catalog).toEqual(registryBefore);
+    expect(readdirSync(path.join(work, 'deployments', 'catalog'))).toEqual(['1.0.0-aaaa']);
+  });
+
+  it('refuses a build without mf-manifest.json, since what it exposes is unknown', async () => {
+    const source = build('viewer', '1.0.0-aaaa');
+    rmSync(path.join(source, 'mf-manifest.json'));
+    await expect(deploy('viewer', source, hostDir)).rejects.toThrow(/viewer: the build in .* has no mf-manifest\.json/);
+    expect(readRegistry().remotes.viewer).toBeUndefined();
   });
 
   it('refuses a development build', async () => {

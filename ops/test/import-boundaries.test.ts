@@ -10,7 +10,7 @@ const ROOT = path.resolve(__dirname, '../..');
 const BIOME = path.join(ROOT, 'node_modules/.bin/biome');
 
 /** Lints probe files laid out like the repository, with the repository's own biome.json. */
-function lintProbes(files: Record<string, string>): Array<{ file: string; rule: string }> {
+function lintProbes(files: Record<string, string>, rule = 'lint/style/noRestrictedImports'): Array<{ file: string; rule: string }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'boundaries-'));
   try {
     const config = JSON.parse(readFileSync(path.join(ROOT, 'biome.json'), 'utf8')) as Record<string, unknown>;
@@ -23,7 +23,7 @@ function lintProbes(files: Record<string, string>): Array<{ file: string; rule: 
     const run = spawnSync(BIOME, ['lint', '--reporter=json', '--max-diagnostics=200', '.'], { cwd: dir, encoding: 'utf8' });
     const report = JSON.parse(run.stdout) as { diagnostics: Array<{ category: string; location: { path: { file: string } | string } }> };
     return report.diagnostics
-      .filter((diagnostic) => diagnostic.category === 'lint/style/noRestrictedImports')
+      .filter((diagnostic) => diagnostic.category === rule)
       .map((diagnostic) => {
         const where = diagnostic.location.path;
         return { file: typeof where === 'string' ? where : where.file, rule: diagnostic.category };
@@ -56,5 +56,54 @@ describe('import boundaries', () => {
       'shared/src/bus/bus.ts': "import EventEmitter from 'eventemitter3';\nexport const e = EventEmitter;\n",
     });
     expect(found.map((entry) => entry.file).sort()).toEqual(['host/src/events.ts', 'mfe-catalog/src/http.ts']);
+  });
+
+  it('lets the API import only the zod contracts of shared', () => {
+    const found = lintProbes({
+      'api/src/barrel.ts': "import { bus } from '@ciao/shared';\nexport const a = bus;\n",
+      'api/src/client.ts': "import { api } from '@ciao/shared/api';\nexport const a = api;\n",
+      'api/src/federation.ts': "import { REMOTE_NAMES } from '@ciao/shared/federation';\nexport const a = REMOTE_NAMES;\n",
+      'api/src/store.ts': "import { sessionStore } from '../../shared/src/session/session-store';\nexport const a = sessionStore;\n",
+      'api/src/contract-source.ts': "import { endpoint } from '../../shared/src/contracts/endpoint';\nexport const a = endpoint;\n",
+      'api/src/ok.ts': "import { getTitleList } from '@ciao/shared/contracts';\nimport { db } from './db/database';\nexport const ok = [getTitleList, db];\n",
+    });
+    expect(found.map((entry) => entry.file).sort()).toEqual([
+      'api/src/barrel.ts',
+      'api/src/client.ts',
+      'api/src/contract-source.ts',
+      'api/src/federation.ts',
+      'api/src/store.ts',
+    ]);
+  });
+
+  it('forbids the host and the remotes importing the API or the ops tooling, but not a feature api/ folder', () => {
+    const found = lintProbes({
+      'host/src/db.ts': "import { prepareDatabase } from '@ciao/api';\nexport const a = prepareDatabase;\n",
+      'host/src/deploy.ts': "import { deploy } from '../../ops/src/deploy/deployments';\nexport const a = deploy;\n",
+      'mfe-catalog/src/seed.ts': "import { seed } from '../../api/src/seed/seed';\nexport const a = seed;\n",
+      'mfe-commerce/src/cli.ts': "import { run } from '@ciao/ops/src/cli';\nexport const a = run;\n",
+      'mfe-viewer/src/features/episode/components/ok.ts': "import { getEpisode } from '../api/get-episode';\nexport const ok = getEpisode;\n",
+      'mfe-viewer/webpack.config.ts': "import { createRemoteConfig } from '../ops/src/webpack/create-config';\nexport default createRemoteConfig;\n",
+    });
+    expect(found.map((entry) => entry.file).sort()).toEqual(['host/src/db.ts', 'host/src/deploy.ts', 'mfe-catalog/src/seed.ts', 'mfe-commerce/src/cli.ts']);
+  });
+
+  it('forbids shared importing the ops tooling', () => {
+    const found = lintProbes({ 'shared/src/x.ts': "import { deploy } from '../../ops/src/deploy/deployments';\nexport const y = deploy;\n" });
+    expect(found.map((entry) => entry.file)).toEqual(['shared/src/x.ts']);
+  });
+
+  it('reports an import cycle on every file in it, and not a type-only back edge', () => {
+    const found = lintProbes(
+      {
+        'host/src/a.ts': "import { b } from './b';\nexport const a = () => b;\n",
+        'host/src/b.ts': "import { c } from './c';\nexport const b = () => c;\n",
+        'host/src/c.ts': "import { a } from './a';\nexport const c = () => a;\n",
+        'mfe-catalog/src/d.ts': "import type { E } from './e';\nexport type D = { e?: E };\n",
+        'mfe-catalog/src/e.ts': "import type { D } from './d';\nexport type E = { d?: D };\n",
+      },
+      'lint/suspicious/noImportCycles',
+    );
+    expect(found.map((entry) => entry.file).sort()).toEqual(['host/src/a.ts', 'host/src/b.ts', 'host/src/c.ts']);
   });
 });

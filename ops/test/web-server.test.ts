@@ -62,4 +62,44 @@ describe('the one-port web server', () => {
     const response = await server.inject({ url: '/static/missing.js', headers: { accept: '*/*' } });
     expect(response.statusCode).toBe(404);
   });
+
+  it('redirects a page under the /comics mount to its canonical address with a 301, keeping the query', async () => {
+    const response = await server.inject({ url: '/comics/ranking?genre=3&page=2', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/ranking?genre=3&page=2');
+  });
+
+  it.each([
+    ['/comics', '/'],
+    ['/comics/', '/'],
+    ['/comics?from=drawer', '/?from=drawer'],
+    ['/comics/title/00101/episode/1', '/title/00101/episode/1'],
+    ['/comics//evil.example/x', '/evil.example/x'],
+  ])('redirects %p to %p', async (url, location) => {
+    const response = await server.inject({ url, headers: { accept: 'text/html,application/xhtml+xml' } });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe(location);
+  });
+
+  it('serves the canonical address and look-alike paths as pages, without redirecting', async () => {
+    for (const url of ['/ranking?genre=3', '/comicsx', '/title/00101/comics/']) {
+      const response = await server.inject({ url, headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(200);
+    }
+  });
+
+  it('never redirects the API, the registry or deployment assets, with or without the mount', async () => {
+    const registry = await server.inject({ url: '/registry.json', headers: { accept: 'text/html' } });
+    expect(registry.statusCode).toBe(200);
+    expect(registry.json()).toMatchObject({ schemaVersion: 1 });
+    for (const url of ['/comics/api/web/top', '/comics/registry.json', '/comics/deployments/catalog/1.0.0-abc/remoteEntry.js', '/comics/static/main.1234abcd.js']) {
+      const response = await server.inject({ url, headers: { accept: 'text/html' } });
+      expect([url, response.statusCode === 301, response.headers.location]).toEqual([url, false, undefined]);
+    }
+  });
+
+  it('does not redirect a request that is not for a document', async () => {
+    const response = await server.inject({ url: '/comics/ranking', headers: { accept: 'application/json' } });
+    expect(response.statusCode).toBe(404);
+  });
 });

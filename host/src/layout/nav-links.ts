@@ -29,14 +29,12 @@ export const OTHER_LINKS: readonly NavLink[] = [
 ];
 
 /**
- * Spec 2 puts ranking at the route RANKING (/ranking), which this app does not build yet.
- * Until it does, the header shows ranking as a plain page link to the site's ranking
- * page, not as an app route; switch to `href('RANKING')` once the route exists.
+ * Ranking as the site links it (spec 2 drawer). /comics/ranking is an alias of the
+ * canonical /ranking (server 301, router replace: shared/src/routes/site-mount.ts), so
+ * the link reaches the RANKING screen as soon as that route exists; the header can then
+ * use `href('RANKING')` to keep the current query (spec 2) and skip the redirect.
  */
 export const RANKING_HREF = '/comics/ranking';
 
-/** History lives on the site's my page; /my/history is not built here yet. */
+/** The site's history link: an alias of /my/history, which reaches it once that route exists. */
 export const HISTORY_HREF = '/comics/my/history';
-
-/** Spec 2: login links carry a redirect of /comics plus the current path. */
-export const SITE_PATH_PREFIX = '/comics';

@@ -1,19 +1,20 @@
-const SITE_PREFIX = /^\/comics(?=\/|$)/;
+import { SITE_MOUNT, withoutSiteMount } from '@ciao/shared';
 
 /**
  * A `?redirect=` value made safe to navigate to inside this app: only same-site paths
  * ("//evil.example" and "https://..." are dropped), with the site's /comics mount prefix
- * removed because this app is served at the root.
+ * removed because the canonical addresses are at the root.
  */
 export function appPathFromRedirect(value: string | null | undefined): string | undefined {
   if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) return undefined;
-  const path = value.replace(SITE_PREFIX, '') || '/';
-  return path.startsWith('/') ? path : `/${path}`;
+  const pathEnd = value.search(/[?#]/);
+  const pathname = pathEnd === -1 ? value : value.slice(0, pathEnd);
+  return (withoutSiteMount(pathname) ?? pathname) + (pathEnd === -1 ? '' : value.slice(pathEnd));
 }
 
 /** Spec 2: the login link carries /comics plus the current path. */
 export function loginRedirectFor(currentPath: string): string {
-  return `/comics${currentPath === '/' ? '/' : currentPath}`;
+  return `${SITE_MOUNT}${currentPath === '/' ? '/' : currentPath}`;
 }
 
 /** /login?redirect=/comics/title/00001: slashes stay readable, everything else is encoded. */

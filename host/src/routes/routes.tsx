@@ -6,6 +6,7 @@ import { MaintenancePage } from '../pages/MaintenancePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { AppShell } from './AppShell';
 import { RouteErrorPage } from './RouteErrorPage';
+import { SiteMountRedirect } from './SiteMountRedirect';
 import { EpisodeViewerRoute, ErrorRoute, LoginRoute, TitleRoute, TopRoute } from './route-pages';
 
 interface RouteDefinition {
@@ -37,6 +38,8 @@ function routesWithLayout(layout: RouteDefinition['layout']): RouteObject[] {
 
 export function createRoutes(): RouteObject[] {
   return [
+    // Outside the shell: the alias renders nothing and runs no navigation check before it is replaced.
+    { id: 'site-mount', path: '/comics/*', element: <SiteMountRedirect /> },
     {
       id: 'root',
       element: <AppShell />,

@@ -15,7 +15,12 @@ export const buildInfoSchema = z.object({
   sourceHash: z.string(),
   mode: z.string(),
   accepts: z
-    .object({ contractVersions: z.array(z.number().int()), shared: z.record(z.string(), z.string()) })
+    .object({
+      contractVersions: z.array(z.number().int()),
+      shared: z.record(z.string(), z.string()),
+      /** Remote name -> the exposes this host build loads from it (REMOTE_EXPOSES when it was built). */
+      exposes: z.record(z.string(), z.array(z.string())).optional(),
+    })
     .optional(),
 });
 export type BuildInfo = z.infer<typeof buildInfoSchema>;

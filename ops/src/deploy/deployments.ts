@@ -3,6 +3,7 @@ import { cpSync, existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES, type RegistryDeployment, type RemoteName } from '@ciao/shared/federation';
 import { readBuildInfo } from '../build/build-info';
+import { MANIFEST_FILE, readManifestExposes } from '../build/manifest-exposes';
 import { deploymentsDir, distDir } from '../paths';
 import { incompatibilities } from './compatibility';
 import { readRegistry, updateRegistry } from './registry-store';
@@ -42,7 +43,8 @@ export interface DeployResult {
 }
 
 /**
- * Deploys the current build of one remote: refuses what the host cannot run, copies the
+ * Deploys the current build of one remote: refuses what the host cannot run (contract,
+ * singletons, exposes the host loads; see compatibility.ts), copies the
  * build into its immutable version folder (never touching any other folder) and makes it
  * the active version in the registry. `hostDir` is where the host's build-info.json says
  * what the host accepts.
@@ -55,7 +57,9 @@ export async function deploy(remote: RemoteName, sourceDir = distDir(remote), ho
   if (build.mode !== 'production') throw new DeployError(`${remote}: refusing a ${build.mode} build; deploy production builds only`);
   const host = readBuildInfo(hostDir);
   if (!host) throw new DeployError('the host is not built, so what it accepts is unknown (run: npm run mfe -- build host)');
-  const problems = incompatibilities(build, host);
+  const exposes = readManifestExposes(sourceDir);
+  if (!exposes) throw new DeployError(`${remote}: the build in ${sourceDir} has no ${MANIFEST_FILE}, so what it exposes is unknown`);
+  const problems = incompatibilities(build, host, exposes);
   if (problems.length > 0) {
     throw new DeployError(`${remote}@${build.version} refused, the host cannot run it:\n  - ${problems.join('\n  - ')}`);
   }

@@ -5,6 +5,7 @@ import { deploymentsDir, distDir, registryPath } from '../paths';
 import { createHostPage, type RuntimeConfig } from './host-page';
 import { readRegistry } from '../deploy/registry-store';
 import { registerApiProxy } from './api-proxy';
+import { canonicalPageUrl } from './comics-mount';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -59,8 +60,12 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
 
   // Every other page address belongs to the host's router, which decides what exists (404 included).
   app.setNotFoundHandler(async (request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html');
+    const isDocument = (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
+    const wantsPage = isDocument && !request.url.startsWith('/api/');
     if (!wantsPage) return reply.code(404).type('text/plain').send('Not Found');
+    const canonical = canonicalPageUrl(request.url);
+    // Browsers keep a 301 forever unless told otherwise; an hour keeps the choice reversible.
+    if (canonical !== null) return reply.header('cache-control', 'public, max-age=3600').redirect(canonical, 301);
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(hostPage());
   });
   return app;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Compilation, sources, type Compiler } from 'webpack';
-import { ACCEPTED_CONTRACT_VERSIONS, CONTRACT_VERSION } from '@ciao/shared/federation';
+import { ACCEPTED_CONTRACT_VERSIONS, CONTRACT_VERSION, REMOTE_EXPOSES } from '@ciao/shared/federation';
 import { SHARED_SINGLETONS, installedVersion, sharedConfig } from './shared-singletons';
 import { sourceHash } from '../build/source-hash';
 
@@ -15,7 +15,8 @@ interface BuildInfoOptions {
 
 /**
  * Writes build-info.json next to the build: what the deploy tool needs to decide whether
- * the host can accept a remote (shared versions, contract version) and a content id that
+ * the host can accept a remote (shared versions, contract version, for the host also the
+ * exposes it loads; a remote's exposes are in mf-manifest.json) and a content id that
  * makes every distinct build a distinct, immutable deployment version.
  */
 export class BuildInfoPlugin {
@@ -44,6 +45,9 @@ export class BuildInfoPlugin {
             ? {
                 accepts: {
                   contractVersions: ACCEPTED_CONTRACT_VERSIONS,
+                  // Recorded with the host build: the exposes this host's code loads, which a
+                  // newer checkout's contract may no longer match.
+                  exposes: REMOTE_EXPOSES,
                   shared: Object.fromEntries(
                     Object.entries(sharedConfig(this.options.packageDir)).map(([request, config]) => [request, config.requiredVersion]),
                   ),

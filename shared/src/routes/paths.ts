@@ -44,8 +44,9 @@ export function href<N extends RouteName>(name: N, ...[params, query]: HrefArgs<
 }
 
 /**
- * Links of the header and drawer (spec 2) that lead outside this app (topics, support,
- * awards...): they belong to other services of the site and are plain links.
+ * Links of the header and drawer (spec 2) as the site writes them, plain links. Most lead
+ * to other services of the site (topics, support, awards...); the /comics/... ones are this
+ * app under the site's mount and redirect to their canonical root path (site-mount.ts).
  */
 export const EXTERNAL_LINKS = {
   comics: '/comics/',

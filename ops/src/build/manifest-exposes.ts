@@ -1,0 +1,21 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+export const MANIFEST_FILE = 'mf-manifest.json';
+
+/**
+ * The part of mf-manifest.json the deploy check needs. The manifest is what the federation
+ * runtime reads to resolve `loadRemote('catalog/TitlePage')`, so an expose missing from it
+ * is missing in the browser, whatever the webpack config meant to declare.
+ */
+const manifestSchema = z.object({
+  exposes: z.array(z.object({ path: z.string() })),
+});
+
+/** The expose names ('./TitlePage', ...) of the build in `dir`, or null when it has no manifest. */
+export function readManifestExposes(dir: string): string[] | null {
+  const file = path.join(dir, MANIFEST_FILE);
+  if (!existsSync(file)) return null;
+  return manifestSchema.parse(JSON.parse(readFileSync(file, 'utf8'))).exposes.map((expose) => expose.path);
+}
