@@ -1,7 +1,8 @@
 import { SESSION_STORAGE_KEY, SESSION_VERSION, migrateSession, sessionDefaults } from './session-schema';
 import { historyBadgeText, sessionActions, sessionStore } from './session-store';
+import { makeAccount } from '../../../test-support/fixtures';
 
-const account = { account_id: 42, user_id: 'u-42', nickname: 'はなこ', email: 'hanako@example.jp', birthday: '2012-04', gender: 2 };
+const account = makeAccount({ account_id: 42 });
 
 function stored(): { state: Record<string, unknown>; version: number } {
   const text = window.localStorage.getItem(SESSION_STORAGE_KEY);
