@@ -21,5 +21,7 @@ export function useLoadQuery<T, E = Error>(
   const hash = hashKey(queryKey);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the hash stands for the key; a new array with the same content is the same entry.
   const retry = useCallback(() => void client.resetQueries({ queryKey, exact: true }), [client, hash]);
+  // Assign, not spread: spreading would read every field of the tracked result and
+  // re-render on changes the component never looks at.
   return Object.assign(query, { retry });
 }
