@@ -1,4 +1,4 @@
-import { isValidTitleId } from '@ciao/shared';
+import { QueryProvider, isValidTitleId } from '@ciao/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, useParams } from 'react-router';
@@ -20,6 +20,9 @@ const container = document.getElementById('root');
 if (!container) throw new Error('standalone page without #root');
 createRoot(container).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    {/* The standalone page's own query cache, with the same policy the host installs. */}
+    <QueryProvider>
+      <RouterProvider router={router} />
+    </QueryProvider>
   </StrictMode>,
 );

@@ -3,7 +3,7 @@ import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import { Outlet, RouterProvider, createBrowserRouter } from 'react-router';
-import { href, useSession } from '@ciao/shared';
+import { QueryProvider, href, useSession } from '@ciao/shared';
 import MyPagePopup from './exposes/my-page-popup';
 import { NAMESPACE } from './i18n/register';
 
@@ -39,7 +39,10 @@ const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <RouterProvider router={router} />
+      {/* The standalone page's own query cache, with the same policy the host installs. */}
+      <QueryProvider>
+        <RouterProvider router={router} />
+      </QueryProvider>
     </StrictMode>,
   );
 }

@@ -2,7 +2,7 @@
 export { bus, EventBus } from './bus/bus';
 export { busEventSchemas, type BusEventMap, type BusEventName } from './bus/events';
 export { sessionStore, sessionActions, useSession, historyBadgeText, type SessionState } from './session/session-store';
-export { SESSION_STORAGE_KEY, SESSION_VERSION, sessionDefaults, migrateSession } from './session/session-schema';
+export { SESSION_STORAGE_KEY, SESSION_VERSION, sessionDefaults, migrateSession, type SessionAccount } from './session/session-schema';
 export * from './api/index';
 export * from './contracts/index';
 export { i18n, addMessages, detectLanguage, LANGUAGES, type Language } from './i18n/i18n';
@@ -11,3 +11,5 @@ export { isValidTitleId, isValidMagazineId, isValidEpisodeId, padId } from './ro
 export { SITE_MOUNT, withoutSiteMount } from './routes/site-mount';
 export * from './time/time';
 export * from './federation/index';
+export * from './query/index';
+export { useDocumentTitle } from './page/use-document-title';

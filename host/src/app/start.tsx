@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { setLocaleTimeOffsetFromUtc } from '@ciao/shared';
+import { createQueryClient, setLocaleTimeOffsetFromUtc } from '@ciao/shared';
 import '../styles/global.css';
 import '../i18n/register';
 import { applyInitialLanguage } from '../i18n/language';
@@ -13,7 +13,7 @@ import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 import { readRuntimeConfig } from './runtime-config';
 
-/** Starts the page: config, language, the remote loader (nothing is fetched yet), router. */
+/** Starts the page: config, language, the remote loader (nothing is fetched yet), query cache, router. */
 export function start(): void {
   const config = readRuntimeConfig();
   setLocaleTimeOffsetFromUtc(config.localeTimeOffsetFromUtc);
@@ -28,13 +28,15 @@ export function start(): void {
     origin: window.location.origin,
   });
 
+  // The page's one query cache: data one remote loaded is there for the next.
+  const queryClient = createQueryClient();
   const router = createAppRouter();
   installApiHandlers((to) => void router.navigate(to));
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   createRoot(container).render(
-    <AppProviders loader={loader}>
+    <AppProviders loader={loader} queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -1,25 +1,21 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus, i18n, sessionActions, sessionStore } from '@ciao/shared';
+import { bus, sessionActions, sessionStore } from '@ciao/shared';
 import { renderApp } from '../testing/render-app';
-import { makeAccount, statusOk, stubApi, type ApiStub } from '../testing/stub-api';
+import { stubApi } from '../../../test-support/stub-api';
+import { makeAccount, statusOk } from '../../../test-support/fixtures';
 import { modalActions } from './modal-store';
 
-let api: ApiStub;
-
-beforeEach(async () => {
-  await i18n.changeLanguage('ja');
-  sessionActions.reset();
+beforeEach(() => {
   modalActions.reset();
   // The server agrees with whatever the local flag says, so guards never interfere here.
-  api = stubApi({
+  stubApi({
     '/account': () => ({ data: { account: sessionStore.getState().isLoggedIn ? makeAccount() : null } }),
     '/web/status': statusOk,
   });
 });
 
 afterEach(() => {
-  api.restore();
   window.scrollY = 0;
 });
 

@@ -1,19 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
-import { bus, i18n, sessionActions, sessionStore } from '@ciao/shared';
+import { bus, sessionActions, sessionStore } from '@ciao/shared';
 import { modalActions } from '../layout/modal-store';
 import { renderApp } from '../testing/render-app';
-import { makeAccount, statusOk, stubApi, visitorAccount, type ApiStub } from '../testing/stub-api';
+import { stubApi, type ApiStub } from '../../../test-support/stub-api';
+import { makeAccount, statusOk, visitorAccount } from '../../../test-support/fixtures';
 import { WEB_STATUS_INTERVAL_MS } from './navigation-checks';
 
 let api: ApiStub | undefined;
 
-beforeEach(async () => {
-  await i18n.changeLanguage('ja');
-  sessionActions.reset();
+beforeEach(() => {
   modalActions.reset();
 });
-
-afterEach(() => api?.restore());
 
 describe('navigation checks', () => {
   it('logs out and goes to top when the local flag says logged in but the server has no account', async () => {
@@ -33,14 +30,14 @@ describe('navigation checks', () => {
     api = stubApi({ '/account': () => ({ data: { account: makeAccount() } }), '/web/status': statusOk, '/web/user/logout': () => ({ data: { code: 0 } }) });
     const { router } = renderApp('/title/00012');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(api.calls).toContain('/web/user/logout');
+    expect(api.paths()).toContain('/web/user/logout');
   });
 
   it('keeps the reader where they are when both sides agree', async () => {
     api = stubApi({ '/account': () => ({ data: { account: makeAccount() } }), '/web/status': statusOk });
     sessionActions.loggedIn(makeAccount());
     const { router } = renderApp('/title/00012');
-    await waitFor(() => expect(api?.calls).toContain('/account'));
+    await waitFor(() => expect(api?.paths()).toContain('/account'));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(router.state.location.pathname).toBe('/title/00012');
     expect(sessionStore.getState().isLoggedIn).toBe(true);
@@ -51,7 +48,7 @@ describe('navigation checks', () => {
     renderApp('/maintenance');
     expect(await screen.findByRole('heading', { name: 'メンテナンス中です' })).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(api.calls).toEqual([]);
+    expect(api.paths()).toEqual([]);
   });
 
   it('goes to the maintenance page when the daily status check says maintenance', async () => {
@@ -65,9 +62,9 @@ describe('navigation checks', () => {
     api = stubApi({ '/account': visitorAccount, '/web/status': statusOk });
     sessionActions.markWebStatusChecked(Date.now() - WEB_STATUS_INTERVAL_MS / 2);
     renderApp('/');
-    await waitFor(() => expect(api?.calls).toContain('/account'));
+    await waitFor(() => expect(api?.paths()).toContain('/account'));
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(api.calls).not.toContain('/web/status');
+    expect(api.paths()).not.toContain('/web/status');
   });
 
   it('remembers when the status check ran', async () => {

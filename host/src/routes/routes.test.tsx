@@ -1,20 +1,15 @@
 import { screen, within } from '@testing-library/react';
-import { i18n, sessionActions } from '@ciao/shared';
+import { i18n } from '@ciao/shared';
 import { modalActions } from '../layout/modal-store';
 import { createFakeRemoteLoader } from '../testing/fake-remote-loader';
 import { renderApp } from '../testing/render-app';
-import { statusOk, stubApi, visitorAccount, type ApiStub } from '../testing/stub-api';
+import { stubApi } from '../../../test-support/stub-api';
+import { statusOk, visitorAccount } from '../../../test-support/fixtures';
 
-let api: ApiStub;
-
-beforeEach(async () => {
-  await i18n.changeLanguage('ja');
-  sessionActions.reset();
+beforeEach(() => {
   modalActions.reset();
-  api = stubApi({ '/account': visitorAccount, '/web/status': statusOk });
+  stubApi({ '/account': visitorAccount, '/web/status': statusOk });
 });
-
-afterEach(() => api.restore());
 
 describe('route map', () => {
   it('shows the 404 page with the unknown path and a way back to top', async () => {

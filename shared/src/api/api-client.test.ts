@@ -3,10 +3,11 @@ import { titleList, webStatus, webUserLogin } from '../contracts';
 import { signParams } from '../contracts/signature';
 import { ApiClient, type ApiClientOptions } from './api-client';
 import { ApiError, isApiError } from './api-error';
+import { makeAccount } from '../../../test-support/fixtures';
 
 type FetchMock = jest.Mock<Promise<Response>, [RequestInfo | URL, RequestInit?]>;
 
-const account = { account_id: 3, user_id: 'u-3', nickname: 'ゆい', email: 'yui@example.jp', birthday: '2013-05', gender: 2 };
+const account = makeAccount({ account_id: 3 });
 
 function answer(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -33,7 +33,8 @@ export interface ApiClientOptions {
 
 type WireParams = Record<string, string>;
 
-function toWire(params: Record<string, unknown>): WireParams {
+/** Params as they go on the wire: strings, lists comma-joined, absent values dropped. */
+export function toWireParams(params: Record<string, unknown>): WireParams {
   const wire: WireParams = {};
   for (const [key, value] of Object.entries(params)) {
     if (value === undefined || value === null) continue;
@@ -69,7 +70,7 @@ export class ApiClient {
   }
 
   async call<E extends Endpoint>(endpoint: E, params: ParamsOf<E>, options: CallOptions = {}): Promise<ResponseOf<E>> {
-    const wire = toWire({ ...(params as Record<string, unknown>), version: CLIENT_VERSION, platform: CLIENT_PLATFORM.web });
+    const wire = toWireParams({ ...(params as Record<string, unknown>), version: CLIENT_VERSION, platform: CLIENT_PLATFORM.web });
     const headers: Record<string, string> = {
       [SIGNATURE_HEADER]: await signParams(wire),
       [CRAWLER_HEADER]: String(isCrawlerUserAgent(this.options.userAgent ?? '')),

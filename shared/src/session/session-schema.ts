@@ -1,27 +1,18 @@
 import { z } from 'zod';
+import { accountSchema } from '../contracts/entities';
 
-/** Bumped whenever the persisted shape changes; `migrateSession` upgrades older data. */
-export const SESSION_VERSION = 1;
+/**
+ * Bumped whenever the persisted shape changes; `migrateSession` upgrades older data.
+ * 2: balances left the store for the query cache (shared/README.md); old `wallet` is dropped.
+ */
+export const SESSION_VERSION = 2;
 
 /** The key under which the session store persists itself in localStorage. */
 export const SESSION_STORAGE_KEY = 'ciao:session';
 
-export const accountSchema = z.object({
-  account_id: z.number().int().positive(),
-  user_id: z.string(),
-  nickname: z.string(),
-  email: z.string(),
-  birthday: z.string(),
-  gender: z.number().int().min(1).max(4),
-});
-export type SessionAccount = z.infer<typeof accountSchema>;
-
-export const walletSchema = z.object({
-  paidPoint: z.number().int().nonnegative(),
-  freePoint: z.number().int().nonnegative(),
-  coin: z.number().int().nonnegative(),
-});
-export type Wallet = z.infer<typeof walletSchema>;
+/** The API's account (one schema, in contracts); spec 4: a logged-in account has an id above 0. */
+export const sessionAccountSchema = accountSchema.extend({ account_id: z.number().int().positive() });
+export type SessionAccount = z.infer<typeof sessionAccountSchema>;
 
 /** Spec section 4: the once-a-day ticket near-expiry check, remembered per user. */
 export const ticketExpiryCheckSchema = z.object({
@@ -38,8 +29,7 @@ export const ticketExpiryCheckSchema = z.object({
  */
 export const persistedSessionSchema = z.object({
   isLoggedIn: z.boolean(),
-  account: accountSchema.nullable(),
-  wallet: walletSchema.nullable(),
+  account: sessionAccountSchema.nullable(),
   birthday: z.string().regex(/^\d{4}-\d{2}$/),
   terms_of_service_minor: z.number().int().nonnegative(),
   terms_of_service_adult: z.number().int().nonnegative(),
@@ -55,7 +45,6 @@ export type PersistedSession = z.infer<typeof persistedSessionSchema>;
 export const sessionDefaults: PersistedSession = {
   isLoggedIn: false,
   account: null,
-  wallet: null,
   birthday: '2000-01',
   terms_of_service_minor: 1,
   terms_of_service_adult: 1,

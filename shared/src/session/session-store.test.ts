@@ -1,7 +1,8 @@
 import { SESSION_STORAGE_KEY, SESSION_VERSION, migrateSession, sessionDefaults } from './session-schema';
 import { historyBadgeText, sessionActions, sessionStore } from './session-store';
+import { makeAccount } from '../../../test-support/fixtures';
 
-const account = { account_id: 42, user_id: 'u-42', nickname: 'はなこ', email: 'hanako@example.jp', birthday: '2012-04', gender: 2 };
+const account = makeAccount({ account_id: 42 });
 
 function stored(): { state: Record<string, unknown>; version: number } {
   const text = window.localStorage.getItem(SESSION_STORAGE_KEY);
@@ -18,7 +19,6 @@ describe('session defaults', () => {
     expect(sessionDefaults).toMatchObject({
       isLoggedIn: false,
       account: null,
-      wallet: null,
       birthday: '2000-01',
       terms_of_service_minor: 1,
       terms_of_service_adult: 1,
@@ -72,9 +72,8 @@ describe('session persistence', () => {
 
 describe('migrateSession', () => {
   it('keeps every valid field', () => {
-    const wallet = { paidPoint: 10, freePoint: 5, coin: 0 };
     const ticketExpiryCheck = { userId: 'u-42', date: '2026-03-01', isExpiredBadge: true };
-    const valid = { ...sessionDefaults, isLoggedIn: true, account, wallet, birthday: '2010-12', ticketExpiryCheck, lastAccessLogAt: 1700000000000 };
+    const valid = { ...sessionDefaults, isLoggedIn: true, account, birthday: '2010-12', ticketExpiryCheck, lastAccessLogAt: 1700000000000 };
     expect(migrateSession(valid, 0)).toEqual(valid);
   });
 
@@ -94,7 +93,6 @@ describe('migrateSession', () => {
     );
     expect(migrated).toEqual({
       ...sessionDefaults,
-      wallet: { paidPoint: 3, freePoint: 1, coin: 2 },
       privacy_policy: 2,
       lastWebStatusCheckAt: 123,
     });
@@ -102,6 +100,10 @@ describe('migrateSession', () => {
 
   it.each([null, undefined, 'text', 12, []])('turns %p into the defaults', (value) => {
     expect(migrateSession(value, 0)).toEqual(sessionDefaults);
+  });
+
+  it('drops the balances an older version kept (they live in the query cache now)', () => {
+    expect(migrateSession({ ...sessionDefaults, wallet: { paidPoint: 3, freePoint: 1, coin: 2 } }, 1)).not.toHaveProperty('wallet');
   });
 
   it('drops keys the schema does not know', () => {
@@ -115,10 +117,9 @@ describe('session actions', () => {
     expect(sessionStore.getState()).toMatchObject({ isLoggedIn: true, account });
   });
 
-  it('loggedOut clears account, wallet, ticket check and history count but keeps consent and birthday', () => {
+  it('loggedOut clears account, ticket check and history count but keeps consent and birthday', () => {
     sessionStore.setState({ birthday: '2012-04', privacy_policy: 3 });
     sessionActions.loggedIn(account);
-    sessionActions.walletChanged({ paidPoint: 1, freePoint: 2, coin: 3 });
     sessionStore.setState({ ticketExpiryCheck: { userId: 'u-42', date: '2026-01-01', isExpiredBadge: false } });
     sessionActions.setHistoryUpdateCount(3);
 
@@ -127,7 +128,6 @@ describe('session actions', () => {
     expect(sessionStore.getState()).toMatchObject({
       isLoggedIn: false,
       account: null,
-      wallet: null,
       ticketExpiryCheck: null,
       historyUpdateCount: 0,
       birthday: '2012-04',

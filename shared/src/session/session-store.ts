@@ -8,13 +8,12 @@ import {
   sessionDefaults,
   type PersistedSession,
   type SessionAccount,
-  type Wallet,
 } from './session-schema';
 
 export type SessionState = PersistedSession;
 
 /**
- * The one session store of the page (login flag, account, balances, badges, consent and
+ * The one session store of the page (login flag, account, badges, consent and
  * the per-user timestamps of spec section 4). Lives in @ciao/shared, which is a
  * federation singleton, so the host and every remote read and write the same store.
  */
@@ -47,12 +46,9 @@ export const sessionActions = {
   loggedIn(account: SessionAccount): void {
     sessionStore.setState({ isLoggedIn: true, account });
   },
-  /** Spec 4: logout sets the flag false even when the server call failed; reset clears account, point, ticket. */
+  /** Spec 4: logout sets the flag false even when the server call failed; reset clears account, point, ticket (points live in the query cache, cleared by the cache policy on the logout event). */
   loggedOut(): void {
-    sessionStore.setState({ isLoggedIn: false, account: null, wallet: null, ticketExpiryCheck: null, historyUpdateCount: 0 });
-  },
-  walletChanged(wallet: Wallet): void {
-    sessionStore.setState({ wallet });
+    sessionStore.setState({ isLoggedIn: false, account: null, ticketExpiryCheck: null, historyUpdateCount: 0 });
   },
   setHistoryUpdateCount(count: number): void {
     sessionStore.setState({ historyUpdateCount: Math.max(0, Math.trunc(count)) });

@@ -1,13 +1,15 @@
 import '../../i18n/register';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
-import { bus, sessionActions, sessionStore, type BusEventMap } from '@ciao/shared';
-import { apiFailure, apiSuccess, calledPaths, stubApi } from '../../../../test-support/stub-api-handlers';
+import { Outlet } from 'react-router';
+import { bus, sessionStore, type BusEventMap } from '@ciao/shared';
+import { makeAccount } from '../../../../test-support/fixtures';
+import { renderWithProviders } from '../../../../test-support/render-with-providers';
+import { deferredAnswer, stubApi } from '../../../../test-support/stub-api';
 import { LoginModal } from './LoginModal';
 
-const account = { account_id: 7, user_id: 'user-7', nickname: 'さくら', email: 'sakura@example.jp', birthday: '2008-04', gender: 2 };
+const account = makeAccount();
 
 function Shell() {
   const [open, setOpen] = useState(true);
@@ -20,43 +22,20 @@ function Shell() {
 }
 
 function renderModal(path = '/title/00001') {
-  const router = createMemoryRouter(
-    [
-      {
-        element: <Shell />,
-        children: [
-          { path: '/', element: <p>トップページ</p> },
-          { path: '/title/:titleId', element: <p>作品ページ</p> },
-          { path: '/title/:titleId/episode/:episodeId', element: <p>エピソードページ</p> },
-        ],
-      },
+  return renderWithProviders(<Shell />, {
+    route: path,
+    outlet: [
+      { path: '/', element: <p>トップページ</p> },
+      { path: '/title/:titleId', element: <p>作品ページ</p> },
+      { path: '/title/:titleId/episode/:episodeId', element: <p>エピソードページ</p> },
     ],
-    { initialEntries: [path] },
-  );
-  render(<RouterProvider router={router} />);
-  return { router, user: userEvent.setup() };
+  });
 }
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>, email: string, password: string) {
   await user.type(screen.getByLabelText('メールアドレス'), email);
   await user.type(screen.getByLabelText('パスワード'), password);
 }
-
-function deferred() {
-  let resolve: (response: Response) => void = () => undefined;
-  const promise = new Promise<Response>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve };
-}
-
-beforeEach(() => {
-  sessionActions.reset();
-});
-
-afterEach(() => {
-  jest.restoreAllMocks();
-});
 
 test('opens as a labelled modal dialog with focus in the email field', () => {
   renderModal();
@@ -67,7 +46,7 @@ test('opens as a labelled modal dialog with focus in the email field', () => {
 });
 
 test('shows a required message for each empty field and makes no call', async () => {
-  const fetchSpy = stubApi({});
+  const stub = stubApi({});
   const { user } = renderModal();
   await user.click(screen.getByRole('button', { name: 'ログイン' }));
   expect(screen.getByText('メールアドレスを入力してください')).toBeTruthy();
@@ -78,11 +57,11 @@ test('shows a required message for each empty field and makes no call', async ()
   await user.click(screen.getByRole('button', { name: 'ログイン' }));
   expect(screen.queryByText('メールアドレスを入力してください')).toBeNull();
   expect(screen.getByText('パスワードを入力してください')).toBeTruthy();
-  expect(fetchSpy).not.toHaveBeenCalled();
+  expect(stub.calls).toEqual([]);
 });
 
 test('while the call is under way the button is disabled and nothing closes the modal', async () => {
-  const answer = deferred();
+  const answer = deferredAnswer();
   stubApi({ '/web/user/login': () => answer.promise });
   const { user } = renderModal();
   await fillIn(user, 'sakura@example.jp', 'password123');
@@ -96,12 +75,12 @@ test('while the call is under way the button is disabled and nothing closes the 
   await user.click(dialog.parentElement as HTMLElement);
   expect(screen.getByRole('dialog', { name: 'ログイン' })).toBeTruthy();
 
-  await act(async () => answer.resolve(apiFailure(2000, 403)));
+  await act(async () => answer.resolve({ code: 2000, status: 403 }));
   expect(await screen.findByRole('button', { name: 'ログイン' })).toHaveProperty('disabled', false);
 });
 
 test('a wrong email or password shows the 2000 message and keeps what was typed', async () => {
-  stubApi({ '/web/user/login': () => apiFailure(2000, 403) });
+  stubApi({ '/web/user/login': () => ({ code: 2000, status: 403 }) });
   const { user, router } = renderModal();
   await fillIn(user, 'sakura@example.jp', 'wrong-password');
   await user.click(screen.getByRole('button', { name: 'ログイン' }));
@@ -117,10 +96,10 @@ test('a wrong email or password shows the 2000 message and keeps what was typed'
 
 test('a successful login stores the account, announces it, closes and goes to the top page', async () => {
   let sentBody = new URLSearchParams();
-  const fetchSpy = stubApi({
-    '/web/user/login': async (request) => {
-      sentBody = new URLSearchParams(await request.text());
-      return apiSuccess({ code: 0, account });
+  const stub = stubApi({
+    '/web/user/login': (params) => {
+      sentBody = params;
+      return { data: { code: 0, account } };
     },
   });
   const heard: BusEventMap['auth:logged-in'][] = [];
@@ -136,13 +115,13 @@ test('a successful login stores the account, announces it, closes and goes to th
   expect(sessionStore.getState().isLoggedIn).toBe(true);
   expect(sessionStore.getState().account).toEqual(account);
   expect(heard).toEqual([{ accountId: 7 }]);
-  expect(calledPaths(fetchSpy)).toEqual(['/web/user/login']);
+  expect(stub.paths()).toEqual(['/web/user/login']);
   expect(sentBody.get('email')).toBe('sakura@example.jp');
   expect(sentBody.get('password')).toBe('password123');
 });
 
 test('a login on an episode page closes the modal and stays on the episode', async () => {
-  stubApi({ '/web/user/login': () => apiSuccess({ code: 0, account }) });
+  stubApi({ '/web/user/login': () => ({ data: { code: 0, account } }) });
   const { user, router } = renderModal('/title/00001/episode/3');
   await fillIn(user, 'sakura@example.jp', 'password123');
   await user.click(screen.getByRole('button', { name: 'ログイン' }));
@@ -154,7 +133,7 @@ test('a login on an episode page closes the modal and stays on the episode', asy
 });
 
 test('a login on the top page reloads it in place', async () => {
-  stubApi({ '/web/user/login': () => apiSuccess({ code: 0, account }) });
+  stubApi({ '/web/user/login': () => ({ data: { code: 0, account } }) });
   const { user, router } = renderModal('/');
   await fillIn(user, 'sakura@example.jp', 'password123');
   await user.click(screen.getByRole('button', { name: 'ログイン' }));
@@ -165,7 +144,7 @@ test('a login on the top page reloads it in place', async () => {
 });
 
 test('an incomplete terms agreement (2019) closes the modal and goes to top without logging in', async () => {
-  stubApi({ '/web/user/login': () => apiFailure(2019, 403) });
+  stubApi({ '/web/user/login': () => ({ code: 2019, status: 403 }) });
   const { user, router } = renderModal('/title/00001');
   await fillIn(user, 'sakura@example.jp', 'password123');
   await user.click(screen.getByRole('button', { name: 'ログイン' }));

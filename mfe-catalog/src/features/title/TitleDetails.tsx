@@ -1,9 +1,8 @@
-import { href, useSession, type Episode, type Tag, type Title } from '@ciao/shared';
+import { href, useDocumentTitle, useSession, type Episode, type Tag, type Title } from '@ciao/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EpisodeRow } from './EpisodeRow';
 import { episodeAccess } from './episode-access';
-import { useDocumentTitle } from './use-document-title';
 import styles from './title.module.css';
 
 interface TitleDetailsProps {

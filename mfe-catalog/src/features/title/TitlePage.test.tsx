@@ -1,24 +1,14 @@
 import '../../i18n/register';
-import { bus, sessionActions } from '@ciao/shared';
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { bus, sessionActions, titleList, useApiQuery } from '@ciao/shared';
+import { act, screen, within } from '@testing-library/react';
 import { makeEpisode, makeTitle } from '../../testing/fixtures';
-import { stubApi, type ApiStub, type StubAnswer } from '../../../../test-support/stub-api-routes';
+import { makeAccount } from '../../../../test-support/fixtures';
+import { createTestQueryClient, renderWithProviders } from '../../../../test-support/render-with-providers';
+import { stubApi, type StubAnswer } from '../../../../test-support/stub-api';
 import { TitlePage } from './TitlePage';
 
-let stub: ApiStub | undefined;
-afterEach(() => {
-  stub?.restore();
-  sessionActions.reset();
-});
-
 function renderTitle(titleId = 42) {
-  return render(
-    <MemoryRouter>
-      <TitlePage titleId={titleId} />
-    </MemoryRouter>,
-  );
+  return renderWithProviders(<TitlePage titleId={titleId} />);
 }
 
 const title = makeTitle({ title_id: 42, title_name: 'ねこねこ探偵団', author_text: 'みかん', episode_id_list: [201, 202, 203, 204] });
@@ -41,7 +31,7 @@ function episodeRow(name: string): HTMLElement {
 }
 
 test('shows the title with its episodes in order, each with its state badge', async () => {
-  stub = stubApi(routes);
+  const stub = stubApi(routes);
   renderTitle();
 
   expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('ねこねこ探偵団');
@@ -60,7 +50,7 @@ test('shows the title with its episodes in order, each with its state badge', as
 });
 
 test('links only the episodes the reader may read', async () => {
-  stub = stubApi(routes);
+  stubApi(routes);
   renderTitle();
   await screen.findByRole('heading', { level: 1 });
 
@@ -71,7 +61,7 @@ test('links only the episodes the reader may read', async () => {
 });
 
 test('offers reading the first episode and names the tab after the title', async () => {
-  stub = stubApi(routes);
+  stubApi(routes);
   const { unmount } = renderTitle();
   await screen.findByRole('heading', { level: 1 });
 
@@ -82,7 +72,7 @@ test('offers reading the first episode and names the tab after the title', async
 });
 
 test('treats a price of 0 points as free', async () => {
-  stub = stubApi({
+  stubApi({
     ...routes,
     '/episode/list': () => ({ data: { episode_list: [makeEpisode({ episode_id: 201, title_id: 42, episode_name: '第1話', status: 'points', point: 0 })] } }),
   });
@@ -96,25 +86,25 @@ test('treats a price of 0 points as free', async () => {
 test('asks a logged-out reader to log in for a members-only free episode, and links it once logged in', async () => {
   const openLogin = jest.fn();
   const off = bus.on('auth:open-login', openLogin);
-  stub = stubApi({
+  stubApi({
     ...routes,
     '/episode/list': () => ({ data: { episode_list: [makeEpisode({ episode_id: 201, title_id: 42, episode_name: '第1話', status: 'member_free', point: 0 })] } }),
   });
-  renderTitle();
+  const { user } = renderTitle();
   await screen.findByRole('heading', { level: 1 });
 
   expect(within(episodeRow('第1話')).getByText('会員無料')).toBeTruthy();
   expect(within(episodeRow('第1話')).queryByRole('link')).toBeNull();
-  await userEvent.click(within(episodeRow('第1話')).getByRole('button', { name: 'ログインして読む' }));
+  await user.click(within(episodeRow('第1話')).getByRole('button', { name: 'ログインして読む' }));
   expect(openLogin).toHaveBeenCalledTimes(1);
 
-  act(() => sessionActions.loggedIn({ account_id: 5, user_id: 'u5', nickname: 'もも', email: 'momo@example.com', birthday: '2010-04', gender: 2 }));
+  act(() => sessionActions.loggedIn(makeAccount({ account_id: 5 })));
   expect(within(episodeRow('第1話')).getByRole('link').getAttribute('href')).toBe('/title/00042/episode/201');
   off();
 });
 
 test('says the title was not found when the API knows no such title', async () => {
-  stub = stubApi({ ...routes, '/title/list': () => ({ data: { title_list: [] } }) });
+  const stub = stubApi({ ...routes, '/title/list': () => ({ data: { title_list: [] } }) });
   renderTitle(99999);
 
   expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('作品が見つかりません。');
@@ -124,12 +114,30 @@ test('says the title was not found when the API knows no such title', async () =
 
 test('shows the API error and loads the title again on retry', async () => {
   let failing = true;
-  stub = stubApi({ ...routes, '/title/list': () => (failing ? { code: 1099, status: 500 } : { data: { title_list: [title] } }) });
-  renderTitle();
+  stubApi({ ...routes, '/title/list': () => (failing ? { code: 1099, status: 500 } : { data: { title_list: [title] } }) });
+  const { user } = renderTitle();
 
   expect((await screen.findByRole('alert')).textContent).toContain('サーバーエラーが発生しました');
   failing = false;
-  await userEvent.click(screen.getByRole('button', { name: 'もう一度読み込む' }));
+  await user.click(screen.getByRole('button', { name: 'もう一度読み込む' }));
 
   expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('ねこねこ探偵団');
+});
+
+/** Stands in for another remote (the viewer) that needs the same title: it asks the same endpoint with the same params. */
+function TitleNameElsewhere({ titleId }: { titleId: number }) {
+  const query = useApiQuery(titleList, { title_id_list: String(titleId) });
+  return <p>elsewhere: {query.data?.title_list[0]?.title_name ?? 'loading'}</p>;
+}
+
+test('serves the cached title to another screen asking for the same call, without a second fetch', async () => {
+  const stub = stubApi(routes);
+  const queryClient = createTestQueryClient();
+  renderWithProviders(<TitlePage titleId={42} />, { queryClient });
+  await screen.findByRole('heading', { level: 1 });
+
+  renderWithProviders(<TitleNameElsewhere titleId={42} />, { queryClient });
+
+  expect(screen.getByText('elsewhere: ねこねこ探偵団')).toBeTruthy();
+  expect(stub.paths().filter((path) => path === '/title/list')).toHaveLength(1);
 });

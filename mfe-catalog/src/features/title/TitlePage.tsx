@@ -17,6 +17,6 @@ export function TitlePage({ titleId }: { titleId: number }) {
     );
   }
   if (detail.status === 'error') return <ErrorMessage error={detail.error} onRetry={detail.retry} />;
-  if (!detail.data.found) return <TitleNotFound />;
-  return <TitleDetails title={detail.data.title} episodes={detail.data.episodes} tags={detail.data.tags} />;
+  if (detail.status === 'not-found') return <TitleNotFound />;
+  return <TitleDetails title={detail.title} episodes={detail.episodes} tags={detail.tags} />;
 }

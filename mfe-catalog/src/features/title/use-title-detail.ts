@@ -1,38 +1,33 @@
-import { useCallback } from 'react';
-import { api, episodeList, tagList, titleList, type Episode, type Tag, type Title } from '@ciao/shared';
-import { useApiResource } from '../common/use-api-resource';
+import { useMemo } from 'react';
+import { episodeList, tagList, titleList, useApiQuery, type ApiError, type Episode, type Tag, type Title } from '@ciao/shared';
 
 export type TitleDetail =
-  | { found: false }
-  | { found: true; title: Title; episodes: Episode[]; tags: Tag[] };
+  | { status: 'loading' }
+  | { status: 'error'; error: ApiError; retry: () => void }
+  | { status: 'not-found' }
+  | { status: 'ready'; title: Title; episodes: Episode[]; tags: Tag[] };
 
-async function loadEpisodes(title: Title, signal: AbortSignal): Promise<Episode[]> {
+const NO_TAGS: Tag[] = [];
+
+/**
+ * A title with its episodes (in reading order) and tags. Each part is its own cached
+ * query, so another screen asking for the same title or episodes gets them without a call.
+ */
+export function useTitleDetail(titleId: number): TitleDetail {
+  const titles = useApiQuery(titleList, { title_id_list: String(titleId) });
+  const title = titles.data?.title_list[0];
+  const episodeIds = title?.episode_id_list ?? [];
   // The list endpoint refuses an empty id list; a title with no episodes simply has none.
-  if (title.episode_id_list.length === 0) return [];
-  const { episode_list } = await api.call(episodeList, { episode_id_list: title.episode_id_list.join(',') }, { signal });
-  return [...episode_list].sort((a, b) => a.index - b.index);
-}
+  const hasEpisodes = episodeIds.length > 0;
+  const episodes = useApiQuery(episodeList, { episode_id_list: episodeIds.join(',') }, { enabled: hasEpisodes });
+  const tags = useApiQuery(tagList, { title_id: titleId }, { enabled: title !== undefined });
+  const sorted = useMemo(() => [...(episodes.data?.episode_list ?? [])].sort((a, b) => a.index - b.index), [episodes.data]);
 
-async function loadTags(titleId: number, signal: AbortSignal): Promise<Tag[]> {
-  try {
-    return (await api.call(tagList, { title_id: titleId }, { signal })).tag_info_list;
-  } catch {
-    // Tags only decorate the page: without them the reader can still read, so they never block it.
-    return [];
-  }
-}
-
-/** A title with its episodes (in reading order) and tags; `found: false` when the id is unknown. */
-export function useTitleDetail(titleId: number) {
-  const load = useCallback(
-    async (signal: AbortSignal): Promise<TitleDetail> => {
-      const { title_list } = await api.call(titleList, { title_id_list: String(titleId) }, { signal });
-      const title = title_list[0];
-      if (!title) return { found: false };
-      const [episodes, tags] = await Promise.all([loadEpisodes(title, signal), loadTags(titleId, signal)]);
-      return { found: true, title, episodes, tags };
-    },
-    [titleId],
-  );
-  return useApiResource(load);
+  if (titles.isError) return { status: 'error', error: titles.error, retry: titles.retry };
+  if (titles.isPending) return { status: 'loading' };
+  if (!title) return { status: 'not-found' };
+  if (episodes.isError) return { status: 'error', error: episodes.error, retry: episodes.retry };
+  // Tags only decorate the page: a failed tag call shows none instead of blocking reading.
+  if ((hasEpisodes && episodes.isPending) || tags.isPending) return { status: 'loading' };
+  return { status: 'ready', title, episodes: sorted, tags: tags.data?.tag_info_list ?? NO_TAGS };
 }

@@ -1,20 +1,12 @@
 import '../../i18n/register';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { makeTitleSummary } from '../../testing/fixtures';
-import { stubApi, type ApiStub, type StubAnswer } from '../../../../test-support/stub-api-routes';
+import { renderWithProviders } from '../../../../test-support/render-with-providers';
+import { stubApi, type StubAnswer } from '../../../../test-support/stub-api';
 import { TopPage } from './TopPage';
 
-let stub: ApiStub | undefined;
-afterEach(() => stub?.restore());
-
 function renderTop() {
-  return render(
-    <MemoryRouter>
-      <TopPage />
-    </MemoryRouter>,
-  );
+  return renderWithProviders(<TopPage />);
 }
 
 const topAnswer: StubAnswer = {
@@ -34,7 +26,7 @@ const topAnswer: StubAnswer = {
 };
 
 test('shows each section with its title cards linking to the title pages', async () => {
-  stub = stubApi({ '/web/top': () => topAnswer });
+  stubApi({ '/web/top': () => topAnswer });
   renderTop();
 
   const updated = await screen.findByRole('region', { name: '更新された作品' });
@@ -48,7 +40,7 @@ test('shows each section with its title cards linking to the title pages', async
 });
 
 test('shows a loading state until the sections arrive', async () => {
-  stub = stubApi({ '/web/top': () => topAnswer });
+  stubApi({ '/web/top': () => topAnswer });
   renderTop();
 
   expect(screen.getByRole('status').textContent).toContain('読み込み中');
@@ -57,7 +49,7 @@ test('shows a loading state until the sections arrive', async () => {
 });
 
 test('says so when no section has any title', async () => {
-  stub = stubApi({ '/web/top': () => ({ data: { section_list: [] } }) });
+  stubApi({ '/web/top': () => ({ data: { section_list: [] } }) });
   renderTop();
 
   expect(await screen.findByText(/いまお見せできる作品はありません/)).toBeTruthy();
@@ -65,12 +57,12 @@ test('says so when no section has any title', async () => {
 
 test('shows the localized API error and loads again on retry', async () => {
   let failing = true;
-  stub = stubApi({ '/web/top': () => (failing ? { code: 1103, status: 429 } : topAnswer) });
-  renderTop();
+  stubApi({ '/web/top': () => (failing ? { code: 1103, status: 429 } : topAnswer) });
+  const { user } = renderTop();
 
   expect((await screen.findByRole('alert')).textContent).toContain('サイトが混み合っています');
   failing = false;
-  await userEvent.click(screen.getByRole('button', { name: 'もう一度読み込む' }));
+  await user.click(screen.getByRole('button', { name: 'もう一度読み込む' }));
 
   expect(await screen.findByRole('region', { name: '更新された作品' })).toBeTruthy();
   expect(screen.queryByRole('alert')).toBeNull();

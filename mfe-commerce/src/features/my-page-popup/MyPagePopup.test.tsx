@@ -1,13 +1,23 @@
 import '../../i18n/register';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
-import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
-import { bus, sessionActions, sessionStore, type BusEventMap, type Subscription } from '@ciao/shared';
-import { apiFailure, apiSuccess, calledPaths, stubApi, type ApiHandler } from '../../../../test-support/stub-api-handlers';
+import { screen, waitFor, within } from '@testing-library/react';
+import { useState, type ReactNode } from 'react';
+import { Outlet } from 'react-router';
+import {
+  apiQueryKey,
+  bus,
+  getAccountPoint,
+  sessionActions,
+  sessionStore,
+  useApiQuery,
+  type BusEventMap,
+  type Subscription,
+} from '@ciao/shared';
+import { makeAccount } from '../../../../test-support/fixtures';
+import { renderWithProviders } from '../../../../test-support/render-with-providers';
+import { stubApi, type StubRoute } from '../../../../test-support/stub-api';
 import { MyPagePopup } from './MyPagePopup';
 
-const account = { account_id: 7, user_id: 'user-7', nickname: 'さくら', email: 'sakura@example.jp', birthday: '2008-04', gender: 2 };
+const account = makeAccount();
 
 function makeSubscription(overrides: Partial<Subscription> = {}): Subscription {
   return {
@@ -21,58 +31,54 @@ function makeSubscription(overrides: Partial<Subscription> = {}): Subscription {
   };
 }
 
-const pointAnswer = () => apiSuccess({ point: { paid_point: 1300, free_point: 50, total: 1350 }, coin: 120 });
+const pointAnswer = () => ({ data: { point: { paid_point: 1300, free_point: 50, total: 1350 }, coin: 120 } });
 
-function stubAccount(subscription: Subscription | null, extra: Record<string, ApiHandler> = {}) {
+function stubAccount(subscription: Subscription | null, extra: Record<string, StubRoute> = {}) {
   return stubApi({
     '/account/point': pointAnswer,
-    '/account/subscription': () => apiSuccess({ subscription }),
+    '/account/subscription': () => ({ data: { subscription } }),
     ...extra,
   });
 }
 
-function Shell() {
+/** Another part of the page (the header, a commerce screen) that shows the point balance. */
+function PointsElsewhere() {
+  const point = useApiQuery(getAccountPoint, {});
+  return <p>elsewhere: {point.data?.point.total ?? 'none'}</p>;
+}
+
+/** The page around the popup; `afterClose` is what the test shows once it has closed. */
+function Shell({ afterClose = null }: { afterClose?: ReactNode }) {
   const [open, setOpen] = useState(true);
   return (
     <>
       <button type="button">ヘッダー</button>
       <Outlet />
       {open && <MyPagePopup onClose={() => setOpen(false)} />}
+      {!open && afterClose}
     </>
   );
 }
 
-function renderPopup() {
-  const router = createMemoryRouter(
-    [
-      {
-        element: <Shell />,
-        children: [
-          { path: '/', element: <p>トップページ</p> },
-          { path: '/title/:titleId', element: <p>作品ページ</p> },
-        ],
-      },
+function renderPopup(afterClose?: ReactNode) {
+  return renderWithProviders(<Shell afterClose={afterClose} />, {
+    route: '/title/00001',
+    outlet: [
+      { path: '/', element: <p>トップページ</p> },
+      { path: '/title/:titleId', element: <p>作品ページ</p> },
     ],
-    { initialEntries: ['/title/00001'] },
-  );
-  render(<RouterProvider router={router} />);
-  return { router, user: userEvent.setup() };
+  });
 }
 
 beforeEach(() => {
-  sessionActions.reset();
   sessionActions.loggedIn(account);
 });
 
-afterEach(() => {
-  jest.restoreAllMocks();
-});
-
 test('shows the coin and point balances from the API and shares them with the page', async () => {
-  stubAccount(makeSubscription());
+  const stub = stubAccount(makeSubscription());
   const heard: BusEventMap['wallet:changed'][] = [];
   const off = bus.on('wallet:changed', (payload) => heard.push(payload));
-  renderPopup();
+  const { user } = renderPopup(<PointsElsewhere />);
   const popup = screen.getByRole('dialog', { name: 'マイページ' });
   expect(within(popup).getByRole('status').textContent).toBe('読み込み中…');
 
@@ -81,8 +87,12 @@ test('shows the coin and point balances from the API and shares them with the pa
   expect(coinTerm.nextElementSibling?.textContent).toBe('120');
   expect(within(popup).getByText('ポイント').nextElementSibling?.textContent).toBe('1,350');
   expect(within(popup).getByText('有償 1,300 / 無償 50')).toBeTruthy();
-  expect(sessionStore.getState().wallet).toEqual({ paidPoint: 1300, freePoint: 50, coin: 120 });
   expect(heard).toEqual([{ paidPoint: 1300, freePoint: 50, coin: 120 }]);
+
+  // The balances live in the page's query cache: the next screen showing them needs no call.
+  await user.keyboard('{Escape}');
+  expect(await screen.findByText('elsewhere: 1350')).toBeTruthy();
+  expect(stub.paths().filter((path) => path === '/account/point')).toHaveLength(1);
 });
 
 test('the coin links open the payment host in a new tab', async () => {
@@ -142,7 +152,7 @@ test('a failed load shows the localized message and loads again on retry', async
   stubAccount(makeSubscription(), {
     '/account/point': () => {
       pointCalls += 1;
-      return pointCalls === 1 ? apiFailure(1103, 429) : pointAnswer();
+      return pointCalls === 1 ? { code: 1103, status: 429 } : pointAnswer();
     },
   });
   const { user } = renderPopup();
@@ -154,19 +164,19 @@ test('a failed load shows the localized message and loads again on retry', async
 });
 
 test.each([
-  ['succeeds', () => apiSuccess({ code: 0 })],
-  ['fails', () => apiFailure(2004, 403)],
+  ['succeeds', () => ({ data: { code: 0 } })],
+  ['fails', () => ({ code: 2004, status: 403 })],
 ])('logout clears the session, announces it and goes to top when the call %s', async (_outcome, answer) => {
   let sentBody = new URLSearchParams();
-  const fetchSpy = stubAccount(makeSubscription(), {
-    '/web/user/logout': async (request) => {
-      sentBody = new URLSearchParams(await request.text());
+  const stub = stubAccount(makeSubscription(), {
+    '/web/user/logout': (params) => {
+      sentBody = params;
       return answer();
     },
   });
   const heard: BusEventMap['auth:logged-out'][] = [];
   const off = bus.on('auth:logged-out', (payload) => heard.push(payload));
-  const { user, router } = renderPopup();
+  const { user, router, queryClient } = renderPopup();
   await screen.findByText('コイン');
   await user.click(screen.getByRole('button', { name: 'ログアウト' }));
 
@@ -176,9 +186,9 @@ test.each([
   expect(screen.queryByRole('dialog')).toBeNull();
   expect(sessionStore.getState().isLoggedIn).toBe(false);
   expect(sessionStore.getState().account).toBeNull();
-  expect(sessionStore.getState().wallet).toBeNull();
+  expect(queryClient.getQueryData(apiQueryKey(getAccountPoint, {}))).toBeUndefined();
   expect(heard).toEqual([{ reason: 'user' }]);
-  expect(calledPaths(fetchSpy)).toContain('/web/user/logout');
+  expect(stub.paths()).toContain('/web/user/logout');
   expect(sentBody.get('target_user_id')).toBe('user-7');
 });
 

@@ -1,14 +1,19 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession, type MyPagePopupProps } from '@ciao/shared';
+import { getAccountPoint, getAccountSubscription, useApiQuery, useSession, type MyPagePopupProps } from '@ciao/shared';
 import { NAMESPACE } from '../../i18n/register';
 import { Balances } from './Balances';
 import { PAYMENT_LINKS } from './payment-links';
 import { SubscriptionLine } from './SubscriptionLine';
-import { useAccountSummary } from './use-account-summary';
 import { useDismiss } from './use-dismiss';
 import { useLogout } from './use-logout';
 import styles from './MyPagePopup.module.css';
+
+/**
+ * Balances change outside this page too (coins bought on the payment host), so the popup
+ * asks again each time it opens, showing the cached numbers meanwhile.
+ */
+const FRESH_ON_OPEN = { refetchOnMount: 'always' } as const;
 
 /**
  * The my-page popup under the header's my-page icon (spec 2 and 4). The host positions
@@ -18,30 +23,42 @@ export function MyPagePopup({ onClose }: MyPagePopupProps) {
   const { t } = useTranslation(NAMESPACE);
   const panelRef = useRef<HTMLDivElement>(null);
   const nickname = useSession((state) => state.account?.nickname ?? null);
-  const { summary, retry } = useAccountSummary();
+  // The balances live in the query cache: any screen asking for /account/point shares them.
+  const point = useApiQuery(getAccountPoint, {}, FRESH_ON_OPEN);
+  const plan = useApiQuery(getAccountSubscription, {}, FRESH_ON_OPEN);
+  const error = point.error ?? plan.error;
+  const retry = () => {
+    if (point.isError) point.retry();
+    if (plan.isError) plan.retry();
+  };
   const { busy, logout } = useLogout(onClose);
   useDismiss(panelRef, onClose);
 
   return (
     <div ref={panelRef} className={styles.panel} role="dialog" aria-label={t('popup.label')} tabIndex={-1}>
       {nickname && <p className={styles.greeting}>{t('popup.greeting', { nickname })}</p>}
-      {summary.status === 'loading' && (
+      {!error && (point.isPending || plan.isPending) && (
         <p className={styles.status} role="status">
           {t('popup.loading')}
         </p>
       )}
-      {summary.status === 'error' && (
+      {error && (
         <div className={styles.error} role="alert">
-          <p>{t(`errors:${summary.messageKey}`)}</p>
+          <p>{t(`errors:${error.messageKey}`)}</p>
           <button type="button" className={styles.secondaryButton} onClick={retry}>
             {t('popup.retry')}
           </button>
         </div>
       )}
-      {summary.status === 'ready' && (
+      {!error && point.data && plan.data && (
         <>
-          <Balances coin={summary.coin} totalPoint={summary.totalPoint} paidPoint={summary.paidPoint} freePoint={summary.freePoint} />
-          <SubscriptionLine subscription={summary.subscription} />
+          <Balances
+            coin={point.data.coin}
+            totalPoint={point.data.point.total}
+            paidPoint={point.data.point.paid_point}
+            freePoint={point.data.point.free_point}
+          />
+          <SubscriptionLine subscription={plan.data.subscription} />
         </>
       )}
       <ul className={styles.links}>

@@ -1,11 +1,10 @@
-import { bus } from '@ciao/shared';
+import { bus, useLoadQuery } from '@ciao/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EndCard } from './EndCard';
 import { PageCanvas } from './PageCanvas';
 import { PageImageCache } from './page-images';
-import type { ViewerEpisode } from './use-episode';
-import { usePageImage } from './use-page-image';
+import type { ViewerEpisode } from './viewer-episode';
 import { usePaging } from './use-paging';
 import { ViewerOverlay } from './ViewerOverlay';
 import styles from './viewer.module.css';
@@ -27,14 +26,16 @@ export function EpisodeReader({ episode, pages }: EpisodeReaderProps) {
   const [menuPage, setMenuPage] = useState<number | null>(0);
   const menuOpen = menuPage === page;
   const url = pages[page] ?? pages[0];
-  const current = usePageImage(cache, url);
+  // An image load, not an API call: it goes through the query cache for its states and
+  // retry, while PageImageCache keeps the decoded images (so no second copy is kept here).
+  const current = useLoadQuery(['viewer', 'page-image', url], () => cache.get(url), { retry: false, staleTime: Number.POSITIVE_INFINITY, gcTime: 0 });
   const finishedSent = useRef(false);
   const pageLabel = t('pageLabel', { current: page + 1, total: pages.length });
 
   useEffect(() => {
-    if (current.status !== 'ready') return;
+    if (!current.isSuccess) return;
     for (const ahead of pages.slice(page + 1, page + 1 + PRELOAD_AHEAD)) cache.preload(ahead);
-  }, [cache, pages, page, current.status]);
+  }, [cache, pages, page, current.isSuccess]);
 
   useEffect(() => {
     if (!isLast || finishedSent.current) return;
@@ -46,12 +47,12 @@ export function EpisodeReader({ episode, pages }: EpisodeReaderProps) {
     <div className={styles.reader}>
       <div className={styles.stage}>
         <PageCanvas
-          image={current.status === 'ready' ? current.image : null}
+          image={current.data ?? null}
           seed={episode.scramble_seed}
           version={episode.scramble_ver}
           label={pageLabel}
         />
-        {current.status === 'loading' && <p className={styles.pageStatus}>{t('loading')}</p>}
+        {current.isPending && <p className={styles.pageStatus}>{t('loading')}</p>}
       </div>
       <p className={styles.visuallyHidden} role="status" aria-live="polite">
         {pageLabel}
@@ -61,7 +62,7 @@ export function EpisodeReader({ episode, pages }: EpisodeReaderProps) {
         <button type="button" className={styles.zone} aria-label={t('toggleMenu')} aria-expanded={menuOpen} onClick={() => setMenuPage(menuOpen ? null : page)} />
         <button type="button" className={styles.zone} aria-label={t('previousPage')} onClick={previous} />
       </div>
-      {current.status === 'error' && (
+      {current.isError && (
         <div className={styles.pageError} role="alert">
           <p>{t('pageFailed')}</p>
           <button type="button" className={styles.primaryButton} onClick={current.retry}>

@@ -1,10 +1,9 @@
 import '../../i18n/register';
 import { bus } from '@ciao/shared';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { installFakeImages, type FakeImages } from '../../testing/fake-browser-images';
-import { stubApi, type ApiStub, type StubAnswer } from '../../../../test-support/stub-api-routes';
+import { renderWithProviders } from '../../../../test-support/render-with-providers';
+import { stubApi, type ApiStub, type StubAnswer } from '../../../../test-support/stub-api';
 import { EpisodeViewer } from './EpisodeViewer';
 
 let stub: ApiStub | undefined;
@@ -13,7 +12,6 @@ beforeEach(() => {
   images = installFakeImages();
 });
 afterEach(() => {
-  stub?.restore();
   images.restore();
 });
 
@@ -38,11 +36,7 @@ function episodeAnswer(overrides: Record<string, unknown> = {}): StubAnswer {
 
 function renderViewer(answer: () => StubAnswer = () => episodeAnswer()) {
   stub = stubApi({ '/web/episode/viewer': answer });
-  return render(
-    <MemoryRouter>
-      <EpisodeViewer titleId={42} episodeId={201} />
-    </MemoryRouter>,
-  );
+  return renderWithProviders(<EpisodeViewer titleId={42} episodeId={201} />);
 }
 
 async function shownPage(): Promise<string | null> {
@@ -59,62 +53,62 @@ test('shows the first page restored on a canvas and announces it', async () => {
 });
 
 test('the left arrow key turns to the next page and the right arrow key back', async () => {
-  renderViewer();
+  const { user } = renderViewer();
   await screen.findByRole('img', { name: 'ページ 1 / 4' });
 
-  await userEvent.keyboard('{ArrowLeft}');
+  await user.keyboard('{ArrowLeft}');
   expect(await shownPage()).toBe('ページ 2 / 4');
-  await userEvent.keyboard('{ArrowLeft}');
+  await user.keyboard('{ArrowLeft}');
   expect(await shownPage()).toBe('ページ 3 / 4');
-  await userEvent.keyboard('{ArrowRight}');
+  await user.keyboard('{ArrowRight}');
   expect(await shownPage()).toBe('ページ 2 / 4');
 });
 
 test('the left third turns forward, the right third back, the middle toggles the menu', async () => {
-  renderViewer();
+  const { user } = renderViewer();
   await screen.findByRole('img', { name: 'ページ 1 / 4' });
   expect(screen.getByRole('link', { name: '作品ページへ戻る' }).getAttribute('href')).toBe('/title/00042');
 
-  await userEvent.click(screen.getByRole('button', { name: '次のページ' }));
+  await user.click(screen.getByRole('button', { name: '次のページ' }));
   expect(await shownPage()).toBe('ページ 2 / 4');
   expect(screen.queryByRole('link', { name: '作品ページへ戻る' })).toBeNull();
 
-  await userEvent.click(screen.getByRole('button', { name: 'メニューを表示・非表示' }));
+  await user.click(screen.getByRole('button', { name: 'メニューを表示・非表示' }));
   const menu = screen.getByRole('navigation');
   expect(within(menu).getByText('2 / 4')).toBeTruthy();
   expect(within(menu).getByRole('link', { name: '次の話を読む' }).getAttribute('href')).toBe('/title/00042/episode/202');
   expect(within(menu).queryByRole('link', { name: '前の話' })).toBeNull();
 
-  await userEvent.click(screen.getByRole('button', { name: 'メニューを表示・非表示' }));
+  await user.click(screen.getByRole('button', { name: 'メニューを表示・非表示' }));
   expect(screen.queryByRole('navigation')).toBeNull();
 
-  await userEvent.click(screen.getByRole('button', { name: '前のページ' }));
+  await user.click(screen.getByRole('button', { name: '前のページ' }));
   expect(await shownPage()).toBe('ページ 1 / 4');
 });
 
 test('preloads the next two pages once the current page is shown', async () => {
-  renderViewer();
+  const { user } = renderViewer();
   await screen.findByRole('img', { name: 'ページ 1 / 4' });
 
   await waitFor(() => expect(images.requested).toEqual([pages[0], pages[1], pages[2]]));
 
-  await userEvent.keyboard('{ArrowLeft}');
+  await user.keyboard('{ArrowLeft}');
   await waitFor(() => expect(images.requested).toEqual([pages[0], pages[1], pages[2], pages[3]]));
 });
 
 test('shows the end card with the next episode on the last page and reports the finish once', async () => {
   const finished = jest.fn();
   const off = bus.on('viewer:episode-finished', finished);
-  renderViewer();
+  const { user } = renderViewer();
   await screen.findByRole('img', { name: 'ページ 1 / 4' });
   expect(screen.queryByRole('region', { name: '読み終わりました' })).toBeNull();
 
-  for (let turn = 0; turn < 3; turn += 1) await userEvent.keyboard('{ArrowLeft}');
+  for (let turn = 0; turn < 3; turn += 1) await user.keyboard('{ArrowLeft}');
   expect(await shownPage()).toBe('ページ 4 / 4');
   const endCard = screen.getByRole('region', { name: '読み終わりました' });
   expect(within(endCard).getByRole('link', { name: '次の話を読む' }).getAttribute('href')).toBe('/title/00042/episode/202');
 
-  await userEvent.keyboard('{ArrowRight}{ArrowLeft}{ArrowLeft}');
+  await user.keyboard('{ArrowRight}{ArrowLeft}{ArrowLeft}');
   expect(await shownPage()).toBe('ページ 4 / 4');
   expect(finished).toHaveBeenCalledTimes(1);
   expect(finished).toHaveBeenCalledWith({ titleId: 42, episodeId: 201 });
@@ -132,10 +126,10 @@ test('asks a logged-out reader to log in and reloads after login', async () => {
   let loggedIn = false;
   const openLogin = jest.fn();
   const off = bus.on('auth:open-login', openLogin);
-  renderViewer(() => (loggedIn ? episodeAnswer() : { code: 2011, status: 401 }));
+  const { user } = renderViewer(() => (loggedIn ? episodeAnswer() : { code: 2011, status: 401 }));
 
   expect((await screen.findByRole('alert')).textContent).toContain('ログインが必要です');
-  await userEvent.click(screen.getByRole('button', { name: 'ログインする' }));
+  await user.click(screen.getByRole('button', { name: 'ログインする' }));
   expect(openLogin).toHaveBeenCalledWith({});
 
   loggedIn = true;
@@ -154,22 +148,22 @@ test('tells a reader without the episode to buy it on the title page', async () 
 
 test('shows other API errors with a retry that loads the episode', async () => {
   let failing = true;
-  renderViewer(() => (failing ? { code: 1103, status: 429 } : episodeAnswer()));
+  const { user } = renderViewer(() => (failing ? { code: 1103, status: 429 } : episodeAnswer()));
 
   expect((await screen.findByRole('alert')).textContent).toContain('サイトが混み合っています');
   failing = false;
-  await userEvent.click(screen.getByRole('button', { name: 'もう一度読み込む' }));
+  await user.click(screen.getByRole('button', { name: 'もう一度読み込む' }));
 
   expect(await shownPage()).toBe('ページ 1 / 4');
 });
 
 test('offers to load a page image again when it fails', async () => {
   images.failing.add(pages[0] ?? '');
-  renderViewer();
+  const { user } = renderViewer();
 
   expect((await screen.findByRole('alert')).textContent).toContain('ページの画像を読み込めませんでした');
   images.failing.clear();
-  await userEvent.click(screen.getByRole('button', { name: 'もう一度読み込む' }));
+  await user.click(screen.getByRole('button', { name: 'もう一度読み込む' }));
 
   await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   await waitFor(() => expect(images.draws.length).toBeGreaterThan(0));

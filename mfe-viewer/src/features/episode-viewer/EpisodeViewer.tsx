@@ -1,9 +1,8 @@
-import { href } from '@ciao/shared';
+import { href, useApiQuery, useDocumentTitle, webEpisodeViewer } from '@ciao/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EpisodeReader } from './EpisodeReader';
-import { useDocumentTitle } from './use-document-title';
-import { useEpisode, type ViewerEpisode } from './use-episode';
+import type { ViewerEpisode } from './viewer-episode';
 import { ViewerError } from './ViewerError';
 import { ViewerMessage } from './ViewerMessage';
 import styles from './viewer.module.css';
@@ -16,18 +15,22 @@ interface EpisodeViewerProps {
 /** The full-screen reader of one episode (the host renders it without the site layout). */
 export function EpisodeViewer({ titleId, episodeId }: EpisodeViewerProps) {
   const { t } = useTranslation('viewer');
-  const resource = useEpisode(titleId, episodeId);
-  useDocumentTitle(resource.status === 'ready' ? `${resource.episode.episode_name} | ${resource.episode.title_name}` : null);
+  const query = useApiQuery(webEpisodeViewer, { episode_id: episodeId });
+  // An episode of another title than the URL names is not found, so a hand-edited URL
+  // never shows a page under the wrong title.
+  const episode = query.data?.title_id === titleId ? query.data : null;
+  const notFound = query.isSuccess && episode === null;
+  useDocumentTitle(episode ? `${episode.episode_name} | ${episode.title_name}` : null);
 
   return (
     <div className={styles.viewer}>
-      {resource.status === 'loading' && (
+      {query.isPending && (
         <p className={styles.message} role="status">
           {t('loading')}
         </p>
       )}
-      {resource.status === 'error' && <ViewerError error={resource.error} titleId={titleId} onRetry={resource.retry} />}
-      {resource.status === 'not-found' && (
+      {query.isError && <ViewerError error={query.error} titleId={titleId} onRetry={query.retry} />}
+      {notFound && (
         <ViewerMessage
           alert
           actions={
@@ -39,7 +42,7 @@ export function EpisodeViewer({ titleId, episodeId }: EpisodeViewerProps) {
           {t('errors.notFound')}
         </ViewerMessage>
       )}
-      {resource.status === 'ready' && <ReadyEpisode episode={resource.episode} />}
+      {episode && !query.isError && <ReadyEpisode episode={episode} />}
     </div>
   );
 }

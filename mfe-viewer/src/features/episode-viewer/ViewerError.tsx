@@ -1,5 +1,4 @@
 import { RESPONSE_CODES, bus, href, type ApiError } from '@ciao/shared';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ViewerMessage } from './ViewerMessage';
@@ -15,9 +14,7 @@ interface ViewerErrorProps {
 export function ViewerError({ error, titleId, onRetry }: ViewerErrorProps) {
   const { t } = useTranslation('viewer');
   const needsLogin = error.responseCode === RESPONSE_CODES.NOT_LOGGED_IN;
-
-  // Once the reader logs in through the host's modal, the episode is asked for again.
-  useEffect(() => (needsLogin ? bus.on('auth:logged-in', onRetry) : undefined), [needsLogin, onRetry]);
+  // No login listener here: the cache policy loads the episode again on `auth:logged-in`.
 
   const backToTitle = (
     <Link className={styles.secondaryButton} to={href('TITLE', { titleId })}>

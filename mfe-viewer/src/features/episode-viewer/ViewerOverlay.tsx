@@ -1,7 +1,7 @@
 import { href } from '@ciao/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ViewerEpisode } from './use-episode';
+import type { ViewerEpisode } from './viewer-episode';
 import styles from './viewer.module.css';
 
 interface ViewerOverlayProps {

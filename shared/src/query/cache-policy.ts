@@ -1,0 +1,99 @@
+import type { Query, QueryClient } from '@tanstack/react-query';
+import { bus } from '../bus/bus';
+import { getAccountPoint } from '../contracts/endpoints/account-point';
+import { apiPathOf } from './api-query-key';
+
+/**
+ * The cache policy, declared once here instead of at each call site. Endpoints are named by
+ * path; a new endpoint joins a set below and every screen follows.
+ */
+
+/** Calls that change money or entitlements. Add the purchase calls here when they exist. */
+export const WALLET_MUTATION_PATHS: ReadonlySet<string> = new Set([
+  '/episode/rental/point',
+  '/episode/rental/ticket',
+  '/gift/code',
+  '/point/present',
+]);
+
+/** Answers that carry balances or purchase state: stale after any wallet mutation. */
+export const WALLET_QUERY_PATHS: ReadonlySet<string> = new Set([
+  '/account/point',
+  '/account/avlpoint',
+  '/account/subscription',
+  '/account/point/flow',
+  '/account/ticket/flow',
+  '/title/ticket/list',
+  '/episode/list',
+  '/episode/viewer',
+  '/web/episode',
+  '/web/episode/viewer',
+  '/web/title/rental',
+  '/magazine/detail',
+  '/magazine/viewer',
+]);
+
+/** Answers that depend on who is logged in: cleared when the reader logs in or out. */
+export const ACCOUNT_SCOPED_PATHS: ReadonlySet<string> = new Set([
+  ...WALLET_QUERY_PATHS,
+  '/account',
+  '/favorite/list',
+  '/title/viewed/list',
+  '/web/episode/eval/get',
+  '/loginbonus',
+]);
+
+function inSet(paths: ReadonlySet<string>) {
+  return (query: Query) => {
+    const path = apiPathOf(query.queryKey);
+    return path !== null && paths.has(path);
+  };
+}
+
+export const isWalletQuery = inSet(WALLET_QUERY_PATHS);
+export const isAccountScopedQuery = inSet(ACCOUNT_SCOPED_PATHS);
+
+/** After a wallet mutation: every balance and entitlement is refetched where shown, stale elsewhere. */
+export function invalidateWallet(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ predicate: isWalletQuery });
+}
+
+/**
+ * Logout: the leaving reader's data is dropped at once. A screen still mounted loads
+ * again when it next renders (logout goes to the top page, so most are gone already).
+ */
+export function clearAccountData(client: QueryClient): void {
+  client.removeQueries({ predicate: isAccountScopedQuery });
+}
+
+/**
+ * Login: the visitor's answers are dropped and what is on screen loads again for the
+ * reader (the viewer's "log in to read" turns into the episode).
+ */
+export function refreshAccountData(client: QueryClient): Promise<void> {
+  return client.resetQueries({ predicate: isAccountScopedQuery });
+}
+
+/**
+ * Wires the page's one client to the bus: login and logout replace account data, and fresh
+ * balances are announced as `wallet:changed` (the numbers themselves live in the cache).
+ * Returns the cleanup. Installed by QueryProvider, so host, standalone pages and tests
+ * run the same policy.
+ */
+export function installCachePolicy(client: QueryClient): () => void {
+  const offs = [
+    bus.on('auth:logged-in', () => void refreshAccountData(client)),
+    bus.on('auth:logged-out', () => clearAccountData(client)),
+    client.getQueryCache().subscribe((event) => {
+      if (event.type !== 'updated' || event.action.type !== 'success') return;
+      if (apiPathOf(event.query.queryKey) !== getAccountPoint.path) return;
+      const answer = getAccountPoint.response.safeParse(event.query.state.data);
+      if (!answer.success) return;
+      const { point, coin } = answer.data;
+      bus.emit('wallet:changed', { paidPoint: point.paid_point, freePoint: point.free_point, coin });
+    }),
+  ];
+  return () => {
+    for (const off of offs) off();
+  };
+}
