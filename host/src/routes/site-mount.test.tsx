@@ -4,18 +4,15 @@ import { EXTERNAL_LINKS, ROUTES, i18n, sessionActions, withoutSiteMount } from '
 import { HISTORY_HREF, RANKING_HREF } from '../layout/nav-links';
 import { modalActions } from '../layout/modal-store';
 import { renderApp } from '../testing/render-app';
-import { statusOk, stubApi, visitorAccount, type ApiStub } from '../testing/stub-api';
-
-let api: ApiStub;
+import { statusOk, visitorAccount } from '../../../test-support/fixtures';
+import { stubApi } from '../../../test-support/stub-api';
 
 beforeEach(async () => {
   await i18n.changeLanguage('ja');
   sessionActions.reset();
   modalActions.reset();
-  api = stubApi({ '/account': visitorAccount, '/web/status': statusOk });
+  stubApi({ '/account': visitorAccount, '/web/status': statusOk });
 });
-
-afterEach(() => api.restore());
 
 /** The pathname and query the router shows once it settles. */
 function shownUrl(router: ReturnType<typeof renderApp>['router']): string {
