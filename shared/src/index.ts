@@ -1,4 +1,7 @@
 // Public surface of @ciao/shared for the browser (a federation singleton: one copy per page).
+// The design tokens come with the kit: whatever loads this barrel (the host, or a remote's
+// standalone page) gets them, exactly once, since the package is a singleton.
+import './ui/tokens.css';
 export { bus, EventBus } from './bus/bus';
 export { busEventSchemas, type BusEventMap, type BusEventName } from './bus/events';
 export { sessionStore, sessionActions, useSession, historyBadgeText, type SessionState } from './session/session-store';
@@ -13,3 +16,4 @@ export * from './time/time';
 export * from './federation/index';
 export * from './query/index';
 export { useDocumentTitle } from './page/use-document-title';
+export { BREAKPOINTS, minWidthQuery, type Breakpoint } from './ui/breakpoints';
