@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import styles from './State.module.css';
+
+export interface EmptyStateProps {
+  /** What is missing, in one sentence ("まだ公開されているエピソードはありません。"). */
+  message: ReactNode;
+  /** What the reader can do instead (a link or a button). */
+  action?: ReactNode;
+  className?: string;
+}
+
+/** A list or page with nothing to show: says so and offers the next step. */
+export function EmptyState({ message, action, className }: EmptyStateProps) {
+  return (
+    <div className={[styles.state, className].filter(Boolean).join(' ')}>
+      <p className={styles.message}>{message}</p>
+      {action}
+    </div>
+  );
+}
