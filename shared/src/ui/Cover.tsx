@@ -6,13 +6,13 @@ export interface CoverProps {
   src: string;
   /** The title's name (or "<title>の表紙"): a cover is content, never decoration. */
   alt: string;
-  /** Width / height, e.g. "16 / 9" for the rectangular thumbnails; the space is kept before the image loads. */
+  /** Width / height; defaults to a comic volume's 5 / 7 ("16 / 9" for the rectangular thumbnails). The space is kept before the image loads. */
   aspectRatio?: string;
   className?: string;
 }
 
 /** A title's cover image in a box of fixed proportions, so the page does not jump as covers arrive. */
-export function Cover({ src, alt, aspectRatio = '3 / 4', className }: CoverProps) {
+export function Cover({ src, alt, aspectRatio = '5 / 7', className }: CoverProps) {
   const style: CSSProperties = { aspectRatio };
   return (
     <span className={[styles.cover, className].filter(Boolean).join(' ')} style={style}>

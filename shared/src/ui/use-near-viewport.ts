@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useLayoutEffect, useState, type RefObject } from 'react';
 
 /** Spec 9 preload factor: start loading when an image is within 1.3 viewports. */
 export const PRELOAD_FACTOR = 1.3;
@@ -11,14 +11,15 @@ export const PRELOAD_ROOT_MARGIN = `0px ${extra} ${extra} 0px`;
 
 function isNear(element: Element): boolean {
   const rect = element.getBoundingClientRect();
-  return rect.top < window.innerHeight * PRELOAD_FACTOR && rect.bottom > 0 && rect.left < window.innerWidth * PRELOAD_FACTOR && rect.right >= 0;
+  return rect.top < window.innerHeight * PRELOAD_FACTOR && rect.bottom >= 0 && rect.left < window.innerWidth * PRELOAD_FACTOR && rect.right >= 0;
 }
 
 /** True once the element came within the preload distance of the viewport (it stays true). */
 export function useNearViewport(ref: RefObject<Element | null>, skip: boolean): boolean {
   const [near, setNear] = useState(skip);
 
-  useEffect(() => {
+  // A layout effect: an image already in view is measured and shown before the first paint.
+  useLayoutEffect(() => {
     const element = ref.current;
     if (near || !element) return;
     if (typeof IntersectionObserver === 'function') {

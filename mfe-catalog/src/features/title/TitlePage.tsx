@@ -1,5 +1,5 @@
+import { ErrorState } from '@ciao/shared';
 import { useTranslation } from 'react-i18next';
-import { ErrorMessage } from '../common/ErrorMessage';
 import statusStyles from '../common/status.module.css';
 import { TitleDetails } from './TitleDetails';
 import { TitleNotFound } from './TitleNotFound';
@@ -16,7 +16,7 @@ export function TitlePage({ titleId }: { titleId: number }) {
       </p>
     );
   }
-  if (detail.status === 'error') return <ErrorMessage error={detail.error} onRetry={detail.retry} />;
+  if (detail.status === 'error') return <ErrorState error={detail.error} onRetry={detail.retry} />;
   if (detail.status === 'not-found') return <TitleNotFound />;
   return <TitleDetails title={detail.title} episodes={detail.episodes} tags={detail.tags} />;
 }

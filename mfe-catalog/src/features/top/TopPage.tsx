@@ -1,6 +1,5 @@
-import { useApiQuery, webTop } from '@ciao/shared';
+import { ErrorState, useApiQuery, webTop } from '@ciao/shared';
 import { useTranslation } from 'react-i18next';
-import { ErrorMessage } from '../common/ErrorMessage';
 import { TitleCard } from './TitleCard';
 import { TopSkeleton } from './TopSkeleton';
 import styles from './top.module.css';
@@ -14,7 +13,7 @@ export function TopPage() {
     <main className={styles.page}>
       <h1 className={styles.visuallyHidden}>{t('top.heading')}</h1>
       {top.isPending && <TopSkeleton />}
-      {top.isError && <ErrorMessage error={top.error} onRetry={top.retry} />}
+      {top.isError && <ErrorState error={top.error} onRetry={top.retry} />}
       {top.isSuccess && sections.every((section) => section.title_list.length === 0) && (
         <p className={styles.empty}>{t('top.empty')}</p>
       )}
