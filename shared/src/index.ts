@@ -34,6 +34,7 @@ export { PRELOAD_FACTOR, LAZY_THROTTLE_MS } from './ui/use-near-viewport';
 export { IMAGE_CACHE_SIZE } from './ui/image-cache';
 export { Cover, type CoverProps } from './ui/Cover';
 export { Badge, type BadgeProps, type BadgeState } from './ui/Badge';
+export { VisuallyHidden, type VisuallyHiddenProps } from './ui/VisuallyHidden';
 export { useZodForm } from './forms/use-zod-form';
 export { useFieldError } from './forms/use-field-error';
 export { FormTextField, type FormTextFieldProps } from './forms/FormTextField';

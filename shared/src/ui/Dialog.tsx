@@ -1,6 +1,7 @@
 import { useId, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { useUiTranslation } from './use-ui-translation';
 import { useDialogBehaviour, type DialogMode } from './use-dialog-behaviour';
+import { VisuallyHidden } from './VisuallyHidden';
 import styles from './Dialog.module.css';
 
 export interface DialogProps {
@@ -57,9 +58,15 @@ export function Dialog({
       tabIndex={-1}
     >
       <div className={hideTitle && hideCloseButton ? undefined : styles.header}>
-        <h2 id={titleId} className={hideTitle ? styles.visuallyHidden : styles.title}>
-          {title}
-        </h2>
+        {hideTitle ? (
+          <VisuallyHidden as="h2" id={titleId}>
+            {title}
+          </VisuallyHidden>
+        ) : (
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+        )}
         {!hideCloseButton && (
           <button type="button" className={styles.close} onClick={requestClose} disabled={busy} aria-label={closeLabel ?? t('dialog.close')}>
             <span aria-hidden="true">×</span>

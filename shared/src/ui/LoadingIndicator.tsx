@@ -1,5 +1,6 @@
 import { useUiTranslation } from './use-ui-translation';
 import { useThrottledLoading } from './use-throttled-loading';
+import { VisuallyHidden } from './VisuallyHidden';
 import styles from './LoadingIndicator.module.css';
 
 export interface LoadingIndicatorProps {
@@ -34,7 +35,7 @@ export function LoadingIndicator({ loading, label, showLabel = false, className 
           >
             <div className={styles.bar} style={{ transform: `scaleX(${progress / 100})` }} />
           </div>
-          <span className={showLabel ? styles.label : styles.visuallyHidden}>{text}</span>
+          {showLabel ? <span className={styles.label}>{text}</span> : <VisuallyHidden>{text}</VisuallyHidden>}
         </>
       )}
     </div>

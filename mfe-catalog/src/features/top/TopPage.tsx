@@ -1,4 +1,4 @@
-import { ErrorState, useApiQuery, webTop } from '@ciao/shared';
+import { ErrorState, VisuallyHidden, useApiQuery, webTop } from '@ciao/shared';
 import { useTranslation } from 'react-i18next';
 import { TitleCard } from './TitleCard';
 import { TopSkeleton } from './TopSkeleton';
@@ -11,7 +11,7 @@ export function TopPage() {
 
   return (
     <main className={styles.page}>
-      <h1 className={styles.visuallyHidden}>{t('top.heading')}</h1>
+      <VisuallyHidden as="h1">{t('top.heading')}</VisuallyHidden>
       {top.isPending && <TopSkeleton />}
       {top.isError && <ErrorState error={top.error} onRetry={top.retry} />}
       {top.isSuccess && sections.every((section) => section.title_list.length === 0) && (
