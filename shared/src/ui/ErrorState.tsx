@@ -12,15 +12,17 @@ export interface ErrorStateProps {
   /** Offers a retry button when given. */
   onRetry?: () => void;
   retryLabel?: string;
+  /** Inside a small panel (a popover): less space around, aligned to the start. */
+  compact?: boolean;
   className?: string;
 }
 
 /** A failed load or action, announced as an alert, with a way to try again. */
-export function ErrorState({ error, message, onRetry, retryLabel, className }: ErrorStateProps) {
+export function ErrorState({ error, message, onRetry, retryLabel, compact = false, className }: ErrorStateProps) {
   const { t } = useUiTranslation();
   const text = message ?? t(isApiError(error) ? `errors:${error.messageKey}` : 'errors:unknown');
   return (
-    <div className={[styles.state, className].filter(Boolean).join(' ')} role="alert">
+    <div className={[styles.state, compact ? styles.compact : undefined, className].filter(Boolean).join(' ')} role="alert">
       <p className={styles.message}>{text}</p>
       {onRetry && (
         <Button variant="secondary" onClick={onRetry}>
