@@ -1,4 +1,4 @@
-import { VisuallyHidden, bus, useLoadQuery } from '@ciao/shared';
+import { ErrorState, VisuallyHidden, bus, useLoadQuery } from '@ciao/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EndCard } from './EndCard';
@@ -63,11 +63,8 @@ export function EpisodeReader({ episode, pages }: EpisodeReaderProps) {
         <button type="button" className={styles.zone} aria-label={t('previousPage')} onClick={previous} />
       </div>
       {current.isError && (
-        <div className={styles.pageError} role="alert">
-          <p>{t('pageFailed')}</p>
-          <button type="button" className={styles.primaryButton} onClick={current.retry}>
-            {t('retry')}
-          </button>
+        <div className={styles.pageError}>
+          <ErrorState tone="inverse" message={t('pageFailed')} onRetry={current.retry} retryLabel={t('retry')} />
         </div>
       )}
       {isLast && <EndCard titleId={episode.title_id} nextEpisodeId={episode.next_episode_id} />}
