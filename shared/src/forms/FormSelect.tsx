@@ -1,30 +1,11 @@
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { Select, type SelectProps } from '../ui/Select';
-import { useFieldError } from './use-field-error';
+import { useBoundText, type BoundFieldProps } from './use-bound-field';
 
-export interface FormSelectProps<T extends FieldValues, TOutput extends FieldValues = T> extends Omit<SelectProps, 'name' | 'value' | 'defaultValue' | 'error' | 'ref'> {
-  control: Control<T, unknown, TOutput>;
-  name: FieldPath<T>;
-  label: string;
-}
+export type FormSelectProps<T extends FieldValues, TOutput extends FieldValues = T> = BoundFieldProps<T, TOutput> &
+  Omit<SelectProps, 'name' | 'label' | 'value' | 'defaultValue' | 'error' | 'ref' | 'onChange' | 'onBlur'>;
 
 /** A Select bound to a string form field (birthday month, gender of sign-up). */
-export function FormSelect<T extends FieldValues, TOutput extends FieldValues = T>({ control, name, label, onChange, ...select }: FormSelectProps<T, TOutput>) {
-  const { field: bound, fieldState } = useController({ control, name });
-  const error = useFieldError(fieldState.error, label);
-  return (
-    <Select
-      {...select}
-      ref={bound.ref}
-      name={bound.name}
-      label={label}
-      value={typeof bound.value === 'string' ? bound.value : ''}
-      error={error}
-      onChange={(event) => {
-        bound.onChange(event.target.value);
-        onChange?.(event);
-      }}
-      onBlur={bound.onBlur}
-    />
-  );
+export function FormSelect<T extends FieldValues, TOutput extends FieldValues = T>({ control, name, label, ...select }: FormSelectProps<T, TOutput>) {
+  return <Select {...select} {...useBoundText({ control, name, label })} />;
 }

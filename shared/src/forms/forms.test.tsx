@@ -5,6 +5,7 @@ import { fanLetterBodySchema, FAN_LETTER_MAX_CHARS } from '../contracts/endpoint
 import { signupPasswordPairSchema } from '../contracts/password-rules';
 import { i18n } from '../i18n/i18n';
 import { FormCheckbox } from './FormCheckbox';
+import { FormTextArea } from './FormTextArea';
 import { FormTextField } from './FormTextField';
 import { useZodForm } from './use-zod-form';
 
@@ -29,7 +30,7 @@ function SampleForm({ language, onValid }: { language: 'ja' | 'en'; onValid: (va
       <FormTextField control={form.control} name="email" label={text.email} type="email" />
       <FormTextField control={form.control} name="password" label={text.password} type="password" />
       <FormTextField control={form.control} name="password_confirmation" label={text.confirmation} type="password" />
-      <FormTextField control={form.control} name="body" label={text.body} counterMax={FAN_LETTER_MAX_CHARS} />
+      <FormTextArea control={form.control} name="body" label={text.body} counterMax={FAN_LETTER_MAX_CHARS} />
       <FormCheckbox control={form.control} name="agree" label={text.agree} />
       <button type="submit">{text.send}</button>
     </form>
