@@ -13,6 +13,9 @@ export interface ErrorStateProps {
   /** Offers a retry button when given. */
   onRetry?: () => void;
   retryLabel?: string;
+  /** The retry is running: its button is busy (disabled, aria-busy) and says `retryingLabel`. */
+  retrying?: boolean;
+  retryingLabel?: string;
   /** Further ways out, after the retry (a link back to the title). */
   actions?: ReactNode;
   /** 'inverse' on a dark background (the viewer, which has no site layout). */
@@ -23,7 +26,7 @@ export interface ErrorStateProps {
 }
 
 /** A failed load or action, announced as an alert, with a way to try again. */
-export function ErrorState({ error, message, onRetry, retryLabel, actions, tone = 'default', compact = false, className }: ErrorStateProps) {
+export function ErrorState({ error, message, onRetry, retryLabel, retrying = false, retryingLabel, actions, tone = 'default', compact = false, className }: ErrorStateProps) {
   const { t } = useUiTranslation();
   const text = message ?? t(isApiError(error) ? `errors:${error.messageKey}` : 'errors:unknown');
   return (
@@ -32,7 +35,7 @@ export function ErrorState({ error, message, onRetry, retryLabel, actions, tone 
       {(onRetry || actions) && (
         <div className={styles.actions}>
           {onRetry && (
-            <Button variant={tone === 'inverse' ? 'primary' : 'secondary'} onClick={onRetry}>
+            <Button variant={tone === 'inverse' ? 'primary' : 'secondary'} onClick={onRetry} busy={retrying} busyLabel={retryingLabel}>
               {retryLabel ?? t('error.retry')}
             </Button>
           )}
