@@ -19,7 +19,7 @@ export { useDocumentTitle } from './page/use-document-title';
 export { BREAKPOINTS, minWidthQuery, type Breakpoint } from './ui/breakpoints';
 export { Dialog, type DialogProps } from './ui/Dialog';
 export type { DialogMode } from './ui/use-dialog-behaviour';
-export { Button, type ButtonProps, type ButtonVariant } from './ui/Button';
+export { Button, buttonClassName, type ButtonProps, type ButtonVariant } from './ui/Button';
 export { TextField, type TextFieldProps } from './ui/TextField';
 export { TextArea, type TextAreaProps } from './ui/TextArea';
 export { Checkbox, type CheckboxProps } from './ui/Checkbox';

@@ -13,11 +13,16 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   ref?: Ref<HTMLButtonElement>;
 }
 
+/** The classes of a button, for a link that must look like one (a router Link to the top page). */
+export function buttonClassName(variant: ButtonVariant = 'primary', { block = false, className }: { block?: boolean; className?: string | undefined } = {}): string {
+  return [styles.button, styles[variant], block ? styles.block : undefined, className].filter(Boolean).join(' ');
+}
+
 export function Button({ variant = 'primary', block = false, busy = false, busyLabel, disabled, className, children, type = 'button', ...rest }: ButtonProps) {
   return (
     <button
       type={type}
-      className={[styles.button, styles[variant], block ? styles.block : undefined, className].filter(Boolean).join(' ')}
+      className={buttonClassName(variant, { block, className })}
       disabled={disabled || busy}
       aria-busy={busy || undefined}
       {...rest}

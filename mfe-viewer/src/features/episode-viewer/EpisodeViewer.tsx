@@ -1,4 +1,4 @@
-import { EmptyState, ErrorState, href, useApiQuery, useDocumentTitle, webEpisodeViewer } from '@ciao/shared';
+import { EmptyState, ErrorState, buttonClassName, href, useApiQuery, useDocumentTitle, webEpisodeViewer } from '@ciao/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EpisodeReader } from './EpisodeReader';
@@ -35,7 +35,7 @@ export function EpisodeViewer({ titleId, episodeId }: EpisodeViewerProps) {
             tone="inverse"
             message={t('errors.notFound')}
             actions={
-              <Link className={styles.secondaryButton} to={href('TOP')}>
+              <Link className={buttonClassName('secondary')} to={href('TOP')}>
                 {t('backToTop')}
               </Link>
             }
@@ -57,7 +57,7 @@ function ReadyEpisode({ episode }: { episode: ViewerEpisode }) {
           tone="inverse"
           message={t('noPages')}
           action={
-            <Link className={styles.secondaryButton} to={href('TITLE', { titleId: episode.title_id })}>
+            <Link className={buttonClassName('secondary')} to={href('TITLE', { titleId: episode.title_id })}>
               {t('backToTitle')}
             </Link>
           }

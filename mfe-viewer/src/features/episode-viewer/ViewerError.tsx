@@ -1,4 +1,4 @@
-import { ErrorState, RESPONSE_CODES, bus, href, type ApiError } from '@ciao/shared';
+import { Button, ErrorState, RESPONSE_CODES, bus, buttonClassName, href, type ApiError } from '@ciao/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -19,7 +19,7 @@ export function ViewerError({ error, titleId, onRetry }: ViewerErrorProps) {
   useEffect(() => (needsLogin ? bus.on('auth:logged-in', onRetry) : undefined), [needsLogin, onRetry]);
 
   const backToTitle = (
-    <Link className={styles.secondaryButton} to={href('TITLE', { titleId })}>
+    <Link className={buttonClassName('secondary')} to={href('TITLE', { titleId })}>
       {t('backToTitle')}
     </Link>
   );
@@ -27,9 +27,7 @@ export function ViewerError({ error, titleId, onRetry }: ViewerErrorProps) {
   let state = <ErrorState tone="inverse" error={error} onRetry={onRetry} retryLabel={t('retry')} actions={backToTitle} />;
   if (needsLogin) {
     const login = (
-      <button type="button" className={styles.primaryButton} onClick={() => bus.emit('auth:open-login', {})}>
-        {t('errors.login')}
-      </button>
+      <Button onClick={() => bus.emit('auth:open-login', {})}>{t('errors.login')}</Button>
     );
     state = (
       <ErrorState
