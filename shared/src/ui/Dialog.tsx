@@ -42,6 +42,7 @@ export function Dialog({
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
+  const pressStartedOnBackdrop = useRef(false);
   const requestClose = () => {
     if (!busy) onClose();
   };
@@ -79,13 +80,18 @@ export function Dialog({
 
   if (mode === 'popover') return panel;
 
-  // Only a press on the backdrop itself closes; a click inside the panel bubbles here too.
+  // Only a press that starts and ends on the backdrop closes: a click inside the panel
+  // bubbles here too, and a text selection dragged out of a field must not close it.
+  const onBackdropMouseDown = (event: MouseEvent<HTMLDivElement>) => {
+    pressStartedOnBackdrop.current = event.target === event.currentTarget;
+  };
   const onBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.target === event.currentTarget) requestClose();
+    if (pressStartedOnBackdrop.current && event.target === event.currentTarget) requestClose();
+    pressStartedOnBackdrop.current = false;
   };
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop is a pointer shortcut; Escape and the close button are the accessible ways to close.
-    <div ref={rootRef} className={styles.backdrop} role="presentation" onClick={onBackdropClick}>
+    <div ref={rootRef} className={styles.backdrop} role="presentation" onMouseDown={onBackdropMouseDown} onClick={onBackdropClick}>
       {panel}
     </div>
   );
