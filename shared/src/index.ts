@@ -1,4 +1,7 @@
 // Public surface of @ciao/shared for the browser (a federation singleton: one copy per page).
+// The design tokens come with the kit: whatever loads this barrel (the host, or a remote's
+// standalone page) gets them, exactly once, since the package is a singleton.
+import './ui/tokens.css';
 export { bus, EventBus } from './bus/bus';
 export { busEventSchemas, type BusEventMap, type BusEventName } from './bus/events';
 export { sessionStore, sessionActions, useSession, historyBadgeText, type SessionState } from './session/session-store';
@@ -13,3 +16,29 @@ export * from './time/time';
 export * from './federation/index';
 export * from './query/index';
 export { useDocumentTitle } from './page/use-document-title';
+export { BREAKPOINTS, minWidthQuery, type Breakpoint } from './ui/breakpoints';
+export { Dialog, type DialogProps } from './ui/Dialog';
+export type { DialogMode } from './ui/use-dialog-behaviour';
+export { Button, buttonClassName, type ButtonProps, type ButtonVariant } from './ui/Button';
+export { TextField, type TextFieldProps } from './ui/TextField';
+export { TextArea, type TextAreaProps } from './ui/TextArea';
+export { Checkbox, type CheckboxProps } from './ui/Checkbox';
+export { Select, type SelectProps, type SelectOption } from './ui/Select';
+export { Tabs, type TabsProps, type TabItem } from './ui/Tabs';
+export { Pagination, type PaginationProps } from './ui/Pagination';
+export { EmptyState, type EmptyStateProps } from './ui/EmptyState';
+export { ErrorState, type ErrorStateProps } from './ui/ErrorState';
+export { LoadingIndicator, type LoadingIndicatorProps } from './ui/LoadingIndicator';
+export { LOADING_THROTTLE_MS, LOADING_DURATION_MS } from './ui/loading-timing';
+export { LazyImage, IMAGE_ATTEMPTS, type LazyImageProps } from './ui/LazyImage';
+export { PRELOAD_FACTOR, LAZY_THROTTLE_MS } from './ui/use-near-viewport';
+export { IMAGE_CACHE_SIZE } from './ui/image-cache';
+export { Cover, type CoverProps } from './ui/Cover';
+export { Badge, type BadgeProps, type BadgeState } from './ui/Badge';
+export { VisuallyHidden, type VisuallyHiddenProps } from './ui/VisuallyHidden';
+export { useZodForm } from './forms/use-zod-form';
+export { useFieldError } from './forms/use-field-error';
+export { FormTextField, type FormTextFieldProps } from './forms/FormTextField';
+export { FormTextArea, type FormTextAreaProps } from './forms/FormTextArea';
+export { FormCheckbox, type FormCheckboxProps } from './forms/FormCheckbox';
+export { FormSelect, type FormSelectProps } from './forms/FormSelect';

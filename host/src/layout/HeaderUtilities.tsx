@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { EXTERNAL_LINKS, bus, useSession } from '@ciao/shared';
+import { EXTERNAL_LINKS, VisuallyHidden, bus, useSession } from '@ciao/shared';
 import { HOST_NAMESPACE } from '../i18n/register';
 import { RemoteRegion } from '../remotes/RemoteRegion';
 import { appPathFromRedirect, loginHref, loginRedirectFor } from '../routes/redirect';
@@ -50,14 +50,14 @@ export function HeaderUtilities() {
       <li>
         <a className={styles.utility} href={EXTERNAL_LINKS.about}>
           <BookIcon />
-          <span className={styles.utilityLabel}>{t('header.about')}</span>
+          <VisuallyHidden visibleFrom="sm">{t('header.about')}</VisuallyHidden>
         </a>
       </li>
       <li>
         {isLoggedIn ? (
           <a className={styles.utility} href={HISTORY_HREF}>
             <HistoryIcon />
-            <span className={styles.utilityLabel}>{t('header.history')}</span>
+            <VisuallyHidden visibleFrom="sm">{t('header.history')}</VisuallyHidden>
           </a>
         ) : (
           <a
@@ -66,14 +66,14 @@ export function HeaderUtilities() {
             onClick={(event) => openLogin(event, appPathFromRedirect(HISTORY_HREF))}
           >
             <HistoryIcon />
-            <span className={styles.utilityLabel}>{t('header.history')}</span>
+            <VisuallyHidden visibleFrom="sm">{t('header.history')}</VisuallyHidden>
           </a>
         )}
       </li>
       <li>
         <a className={styles.utility} href={EXTERNAL_LINKS.search}>
           <SearchIcon />
-          <span className={styles.utilityLabel}>{t('header.search')}</span>
+          <VisuallyHidden visibleFrom="sm">{t('header.search')}</VisuallyHidden>
         </a>
       </li>
       <li className={styles.accountItem}>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorState } from '@ciao/shared';
 import { HOST_NAMESPACE } from '../i18n/register';
 import styles from './remote-region.module.css';
 
@@ -17,11 +18,14 @@ export function RemoteFallback({ onRetry }: { onRetry: () => Promise<void> }) {
   }
 
   return (
-    <div role="alert" className={styles.fallback}>
-      <p className={styles.message}>{t('remote.failed')}</p>
-      <button type="button" className={styles.retry} onClick={() => void retry()} disabled={busy}>
-        {busy ? t('remote.retrying') : t('remote.retry')}
-      </button>
+    <div className={styles.fallback}>
+      <ErrorState
+        message={t('remote.failed')}
+        onRetry={() => void retry()}
+        retryLabel={t('remote.retry')}
+        retrying={busy}
+        retryingLabel={t('remote.retrying')}
+      />
     </div>
   );
 }

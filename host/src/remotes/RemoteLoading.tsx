@@ -1,28 +1,14 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingIndicator } from '@ciao/shared';
 import { HOST_NAMESPACE } from '../i18n/register';
 import styles from './remote-region.module.css';
 
-/** Spec 9: the loading indicator waits 200 ms, so a fast load never flashes it. */
-export const LOADING_INDICATOR_DELAY_MS = 200;
-
+/** While a remote's code loads: the kit's indicator (spec 9 throttle), in a box that keeps the region's place. */
 export function RemoteLoading() {
   const { t } = useTranslation(HOST_NAMESPACE);
-  const [visible, setVisible] = useState(false);
-
-  useEffect(() => {
-    const timer = setTimeout(() => setVisible(true), LOADING_INDICATOR_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, []);
-
   return (
-    <div role="status" aria-live="polite" className={styles.loading}>
-      {visible ? (
-        <>
-          <span className={styles.spinner} aria-hidden="true" />
-          <span>{t('remote.loading')}</span>
-        </>
-      ) : null}
+    <div className={styles.loading}>
+      <LoadingIndicator loading showLabel label={t('remote.loading')} />
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Spec 5: the sign-up password rules, one function for the server (which enforces them)
  * and the sign-up form (which explains them before sending).
@@ -44,3 +46,20 @@ export function checkSignupPassword(password: string): PasswordProblem | null {
   if (kinds < 3) return 'must_include_characters';
   return null;
 }
+
+/**
+ * The same rules as a zod schema, for forms (react-hook-form's zod resolver). The issue's
+ * message is the problem's code (spec 5's codes), so each form shows its own translation.
+ */
+export const signupPasswordSchema = z.string().superRefine((password, context) => {
+  const problem = checkSignupPassword(password);
+  if (problem) context.addIssue({ code: 'custom', message: problem, params: { problem } });
+});
+
+/** Message code of the two-entries check (spec 5); the English text is PASSWORD_MISMATCH_MESSAGE. */
+export const PASSWORD_MISMATCH = 'password_mismatch';
+
+/** Sign-up's password and its confirmation: the rules above, and the two entries must match. */
+export const signupPasswordPairSchema = z
+  .object({ password: signupPasswordSchema, password_confirmation: z.string() })
+  .refine((pair) => pair.password === pair.password_confirmation, { path: ['password_confirmation'], message: PASSWORD_MISMATCH });

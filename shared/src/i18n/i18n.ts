@@ -2,6 +2,8 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import errorsJa from './locales/errors.ja.json';
 import errorsEn from './locales/errors.en.json';
+import uiJa from './locales/ui.ja.json';
+import uiEn from './locales/ui.en.json';
 
 export const LANGUAGES = ['ja', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -18,13 +20,17 @@ void i18n.use(initReactI18next).init({
   lng: 'ja',
   fallbackLng: 'ja',
   supportedLngs: [...LANGUAGES],
-  ns: ['errors'],
+  // `ui`: the kit's own texts and the form layer's field messages.
+  ns: ['errors', 'ui'],
   defaultNS: 'errors',
-  resources: { ja: { errors: errorsJa }, en: { errors: errorsEn } },
+  resources: { ja: { errors: errorsJa, ui: uiJa }, en: { errors: errorsEn, ui: uiEn } },
   interpolation: { escapeValue: false },
   initAsync: false,
   react: { useSuspense: false },
 });
+
+// English field messages name the field mid-sentence ("Please enter your email address").
+i18n.services.formatter?.add('lowercase', (value: unknown) => String(value).toLowerCase());
 
 /** Registers a remote's namespace; calling it again (remount, hot reload) is harmless. */
 export function addMessages(namespace: string, messages: Record<Language, Messages>): void {

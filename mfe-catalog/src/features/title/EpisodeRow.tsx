@@ -1,7 +1,6 @@
-import { bus, href, type Episode } from '@ciao/shared';
+import { Badge, bus, href, type Episode } from '@ciao/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EpisodeBadge } from './EpisodeBadge';
 import { isReadable, type EpisodeAccess } from './episode-access';
 import styles from './title.module.css';
 
@@ -22,7 +21,7 @@ export function EpisodeRow({ episode, access }: EpisodeRowProps) {
         loading="lazy"
       />
       <span className={styles.episodeName}>{episode.episode_name}</span>
-      <EpisodeBadge access={access} />
+      <Badge state={access} />
     </>
   );
 

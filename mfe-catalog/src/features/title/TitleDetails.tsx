@@ -1,4 +1,4 @@
-import { href, useDocumentTitle, useSession, type Episode, type Tag, type Title } from '@ciao/shared';
+import { Cover, href, useDocumentTitle, useSession, type Episode, type Tag, type Title } from '@ciao/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EpisodeRow } from './EpisodeRow';
@@ -20,7 +20,7 @@ export function TitleDetails({ title, episodes, tags }: TitleDetailsProps) {
   return (
     <article className={styles.page}>
       <header className={styles.header}>
-        <img className={styles.cover} src={title.thumbnail_image_url} alt={t('title.coverAlt', { title: title.title_name })} />
+        <Cover className={styles.cover} src={title.thumbnail_image_url} alt={t('title.coverAlt', { title: title.title_name })} />
         <div className={styles.summary}>
           <h1 className={styles.titleName}>{title.title_name}</h1>
           <p className={styles.author}>{title.author_text}</p>

@@ -1,4 +1,4 @@
-import { href } from '@ciao/shared';
+import { buttonClassName, href } from '@ciao/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styles from '../common/status.module.css';
@@ -10,7 +10,7 @@ export function TitleNotFound() {
     <div className={styles.status}>
       <h1 className={styles.message}>{t('title.notFound')}</h1>
       <p className={styles.hint}>{t('title.notFoundHint')}</p>
-      <Link className={styles.button} to={href('TOP')}>
+      <Link className={buttonClassName('primary')} to={href('TOP')}>
         {t('backToTop')}
       </Link>
     </div>

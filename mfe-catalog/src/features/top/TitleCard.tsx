@@ -1,4 +1,4 @@
-import { href, type TitleSummary } from '@ciao/shared';
+import { Cover, href, type TitleSummary } from '@ciao/shared';
 import { Link } from 'react-router';
 import styles from './top.module.css';
 
@@ -7,7 +7,7 @@ export function TitleCard({ title }: { title: TitleSummary }) {
   return (
     <li className={styles.card}>
       <Link className={styles.cardLink} to={href('TITLE', { titleId: title.title_id })}>
-        <img className={styles.cover} src={title.thumbnail_rect_image_url} alt={title.title_name} loading="lazy" />
+        <Cover src={title.thumbnail_rect_image_url} alt={title.title_name} aspectRatio="16 / 9" />
         <span className={styles.titleName}>{title.title_name}</span>
         <span className={styles.author}>{title.author_text}</span>
       </Link>

@@ -1,6 +1,5 @@
-import { useApiQuery, webTop } from '@ciao/shared';
+import { ErrorState, VisuallyHidden, useApiQuery, webTop } from '@ciao/shared';
 import { useTranslation } from 'react-i18next';
-import { ErrorMessage } from '../common/ErrorMessage';
 import { TitleCard } from './TitleCard';
 import { TopSkeleton } from './TopSkeleton';
 import styles from './top.module.css';
@@ -12,9 +11,9 @@ export function TopPage() {
 
   return (
     <main className={styles.page}>
-      <h1 className={styles.visuallyHidden}>{t('top.heading')}</h1>
+      <VisuallyHidden as="h1">{t('top.heading')}</VisuallyHidden>
       {top.isPending && <TopSkeleton />}
-      {top.isError && <ErrorMessage error={top.error} onRetry={top.retry} />}
+      {top.isError && <ErrorState error={top.error} onRetry={top.retry} />}
       {top.isSuccess && sections.every((section) => section.title_list.length === 0) && (
         <p className={styles.empty}>{t('top.empty')}</p>
       )}

@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@ciao/shared';
 import { useTranslation } from 'react-i18next';
 import styles from './top.module.css';
 
@@ -9,7 +10,7 @@ export function TopSkeleton() {
   const { t } = useTranslation('catalog');
   return (
     <div className={styles.section} role="status" aria-busy="true">
-      <span className={styles.visuallyHidden}>{t('loading')}</span>
+      <VisuallyHidden>{t('loading')}</VisuallyHidden>
       <div className={styles.skeletonHeading} aria-hidden="true" />
       <ul className={styles.grid} aria-hidden="true">
         {PLACEHOLDER_CARDS.map((name) => (

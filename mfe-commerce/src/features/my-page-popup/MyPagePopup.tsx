@@ -1,11 +1,9 @@
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getAccountPoint, getAccountSubscription, useApiQuery, useSession, type MyPagePopupProps } from '@ciao/shared';
+import { Button, Dialog, ErrorState, getAccountPoint, getAccountSubscription, useApiQuery, useSession, VisuallyHidden, type MyPagePopupProps } from '@ciao/shared';
 import { NAMESPACE } from '../../i18n/register';
 import { Balances } from './Balances';
 import { PAYMENT_LINKS } from './payment-links';
 import { SubscriptionLine } from './SubscriptionLine';
-import { useDismiss } from './use-dismiss';
 import { useLogout } from './use-logout';
 import styles from './MyPagePopup.module.css';
 
@@ -17,11 +15,11 @@ const FRESH_ON_OPEN = { refetchOnMount: 'always' } as const;
 
 /**
  * The my-page popup under the header's my-page icon (spec 2 and 4). The host positions
- * it; this panel shows balances, coin links, the subscription status and logout.
+ * it; this panel shows balances, coin links, the subscription status and logout. It is
+ * the kit's popover dialog: Escape or a press outside closes it, focus returns to the icon.
  */
 export function MyPagePopup({ onClose }: MyPagePopupProps) {
   const { t } = useTranslation(NAMESPACE);
-  const panelRef = useRef<HTMLDivElement>(null);
   const nickname = useSession((state) => state.account?.nickname ?? null);
   // The balances live in the query cache: any screen asking for /account/point shares them.
   const point = useApiQuery(getAccountPoint, {}, FRESH_ON_OPEN);
@@ -32,24 +30,16 @@ export function MyPagePopup({ onClose }: MyPagePopupProps) {
     if (plan.isError) plan.retry();
   };
   const { busy, logout } = useLogout(onClose);
-  useDismiss(panelRef, onClose);
 
   return (
-    <div ref={panelRef} className={styles.panel} role="dialog" aria-label={t('popup.label')} tabIndex={-1}>
+    <Dialog mode="popover" title={t('popup.label')} hideTitle hideCloseButton onClose={onClose}>
       {nickname && <p className={styles.greeting}>{t('popup.greeting', { nickname })}</p>}
       {!error && (point.isPending || plan.isPending) && (
         <p className={styles.status} role="status">
           {t('popup.loading')}
         </p>
       )}
-      {error && (
-        <div className={styles.error} role="alert">
-          <p>{t(`errors:${error.messageKey}`)}</p>
-          <button type="button" className={styles.secondaryButton} onClick={retry}>
-            {t('popup.retry')}
-          </button>
-        </div>
-      )}
+      {error && <ErrorState compact error={error} onRetry={retry} retryLabel={t('popup.retry')} />}
       {!error && point.data && plan.data && (
         <>
           <Balances
@@ -65,19 +55,19 @@ export function MyPagePopup({ onClose }: MyPagePopupProps) {
         <li>
           <a className={styles.link} href={PAYMENT_LINKS.buyCoins} target="_blank" rel="noopener">
             {t('popup.buyCoins')}
-            <span className={styles.visuallyHidden}>{t('popup.newTab')}</span>
+            <VisuallyHidden>{t('popup.newTab')}</VisuallyHidden>
           </a>
         </li>
         <li>
           <a className={styles.link} href={PAYMENT_LINKS.checkCoins} target="_blank" rel="noopener">
             {t('popup.checkCoins')}
-            <span className={styles.visuallyHidden}>{t('popup.newTab')}</span>
+            <VisuallyHidden>{t('popup.newTab')}</VisuallyHidden>
           </a>
         </li>
       </ul>
-      <button type="button" className={styles.logout} onClick={() => void logout()} disabled={busy}>
-        {busy ? t('popup.loggingOut') : t('popup.logout')}
-      </button>
-    </div>
+      <Button variant="quiet" block busy={busy} busyLabel={t('popup.loggingOut')} onClick={() => void logout()}>
+        {t('popup.logout')}
+      </Button>
+    </Dialog>
   );
 }

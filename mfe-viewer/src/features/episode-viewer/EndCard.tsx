@@ -1,4 +1,4 @@
-import { href } from '@ciao/shared';
+import { buttonClassName, href } from '@ciao/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styles from './viewer.module.css';
@@ -17,11 +17,11 @@ export function EndCard({ titleId, nextEpisodeId }: EndCardProps) {
       {nextEpisodeId === null ? (
         <p className={styles.endText}>{t('endCard.lastEpisode')}</p>
       ) : (
-        <Link className={styles.primaryButton} to={href('EPISODE_VIEWER', { titleId, episodeId: nextEpisodeId })}>
+        <Link className={buttonClassName('primary')} to={href('EPISODE_VIEWER', { titleId, episodeId: nextEpisodeId })}>
           {t('nextEpisode')}
         </Link>
       )}
-      <Link className={styles.secondaryButton} to={href('TITLE', { titleId })}>
+      <Link className={buttonClassName('secondary')} to={href('TITLE', { titleId })}>
         {t('backToTitle')}
       </Link>
     </section>

@@ -1,4 +1,4 @@
-import { bus, useLoadQuery } from '@ciao/shared';
+import { ErrorState, VisuallyHidden, bus, useLoadQuery } from '@ciao/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EndCard } from './EndCard';
@@ -54,20 +54,17 @@ export function EpisodeReader({ episode, pages }: EpisodeReaderProps) {
         />
         {current.isPending && <p className={styles.pageStatus}>{t('loading')}</p>}
       </div>
-      <p className={styles.visuallyHidden} role="status" aria-live="polite">
+      <VisuallyHidden as="p" announce>
         {pageLabel}
-      </p>
+      </VisuallyHidden>
       <div className={styles.zones}>
         <button type="button" className={styles.zone} aria-label={t('nextPage')} onClick={next} />
         <button type="button" className={styles.zone} aria-label={t('toggleMenu')} aria-expanded={menuOpen} onClick={() => setMenuPage(menuOpen ? null : page)} />
         <button type="button" className={styles.zone} aria-label={t('previousPage')} onClick={previous} />
       </div>
       {current.isError && (
-        <div className={styles.pageError} role="alert">
-          <p>{t('pageFailed')}</p>
-          <button type="button" className={styles.primaryButton} onClick={current.retry}>
-            {t('retry')}
-          </button>
+        <div className={styles.pageError}>
+          <ErrorState tone="inverse" message={t('pageFailed')} onRetry={current.retry} retryLabel={t('retry')} />
         </div>
       )}
       {isLast && <EndCard titleId={episode.title_id} nextEpisodeId={episode.next_episode_id} />}

@@ -1,10 +1,9 @@
-import { href, useApiQuery, useDocumentTitle, webEpisodeViewer } from '@ciao/shared';
+import { EmptyState, ErrorState, buttonClassName, href, useApiQuery, useDocumentTitle, webEpisodeViewer } from '@ciao/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EpisodeReader } from './EpisodeReader';
 import type { ViewerEpisode } from './viewer-episode';
 import { ViewerError } from './ViewerError';
-import { ViewerMessage } from './ViewerMessage';
 import styles from './viewer.module.css';
 
 interface EpisodeViewerProps {
@@ -31,16 +30,17 @@ export function EpisodeViewer({ titleId, episodeId }: EpisodeViewerProps) {
       )}
       {query.isError && <ViewerError error={query.error} titleId={titleId} onRetry={query.retry} />}
       {notFound && (
-        <ViewerMessage
-          alert
-          actions={
-            <Link className={styles.secondaryButton} to={href('TOP')}>
-              {t('backToTop')}
-            </Link>
-          }
-        >
-          {t('errors.notFound')}
-        </ViewerMessage>
+        <div className={styles.message}>
+          <ErrorState
+            tone="inverse"
+            message={t('errors.notFound')}
+            actions={
+              <Link className={buttonClassName('secondary')} to={href('TOP')}>
+                {t('backToTop')}
+              </Link>
+            }
+          />
+        </div>
       )}
       {episode && !query.isError && <ReadyEpisode episode={episode} />}
     </div>
@@ -52,15 +52,17 @@ function ReadyEpisode({ episode }: { episode: ViewerEpisode }) {
   const [first, ...rest] = episode.page_list;
   if (first === undefined) {
     return (
-      <ViewerMessage
-        actions={
-          <Link className={styles.secondaryButton} to={href('TITLE', { titleId: episode.title_id })}>
-            {t('backToTitle')}
-          </Link>
-        }
-      >
-        {t('noPages')}
-      </ViewerMessage>
+      <div className={styles.message}>
+        <EmptyState
+          tone="inverse"
+          message={t('noPages')}
+          action={
+            <Link className={buttonClassName('secondary')} to={href('TITLE', { titleId: episode.title_id })}>
+              {t('backToTitle')}
+            </Link>
+          }
+        />
+      </div>
     );
   }
   return <EpisodeReader episode={episode} pages={[first, ...rest]} />;

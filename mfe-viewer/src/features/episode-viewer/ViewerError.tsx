@@ -1,7 +1,7 @@
-import { RESPONSE_CODES, bus, href, type ApiError } from '@ciao/shared';
+import { Button, ErrorState, RESPONSE_CODES, bus, buttonClassName, href, type ApiError } from '@ciao/shared';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ViewerMessage } from './ViewerMessage';
 import styles from './viewer.module.css';
 
 interface ViewerErrorProps {
@@ -14,51 +14,35 @@ interface ViewerErrorProps {
 export function ViewerError({ error, titleId, onRetry }: ViewerErrorProps) {
   const { t } = useTranslation('viewer');
   const needsLogin = error.responseCode === RESPONSE_CODES.NOT_LOGGED_IN;
-  // No login listener here: the cache policy loads the episode again on `auth:logged-in`.
+
+  // Once the reader logs in through the host's modal, the episode is asked for again.
+  useEffect(() => (needsLogin ? bus.on('auth:logged-in', onRetry) : undefined), [needsLogin, onRetry]);
 
   const backToTitle = (
-    <Link className={styles.secondaryButton} to={href('TITLE', { titleId })}>
+    <Link className={buttonClassName('secondary')} to={href('TITLE', { titleId })}>
       {t('backToTitle')}
     </Link>
   );
 
+  let state = <ErrorState tone="inverse" error={error} onRetry={onRetry} retryLabel={t('retry')} actions={backToTitle} />;
   if (needsLogin) {
-    return (
-      <ViewerMessage
-        alert
+    const login = (
+      <Button onClick={() => bus.emit('auth:open-login', {})}>{t('errors.login')}</Button>
+    );
+    state = (
+      <ErrorState
+        tone="inverse"
+        message={t('errors.loginNeeded')}
         actions={
           <>
-            <button type="button" className={styles.primaryButton} onClick={() => bus.emit('auth:open-login', {})}>
-              {t('errors.login')}
-            </button>
+            {login}
             {backToTitle}
           </>
         }
-      >
-        {t('errors.loginNeeded')}
-      </ViewerMessage>
+      />
     );
+  } else if (error.responseCode === RESPONSE_CODES.PARAMETER_INVALID) {
+    state = <ErrorState tone="inverse" message={t('errors.purchaseNeeded')} actions={backToTitle} />;
   }
-  if (error.responseCode === RESPONSE_CODES.PARAMETER_INVALID) {
-    return (
-      <ViewerMessage alert actions={backToTitle}>
-        {t('errors.purchaseNeeded')}
-      </ViewerMessage>
-    );
-  }
-  return (
-    <ViewerMessage
-      alert
-      actions={
-        <>
-          <button type="button" className={styles.primaryButton} onClick={onRetry}>
-            {t('retry')}
-          </button>
-          {backToTitle}
-        </>
-      }
-    >
-      {t(`errors:${error.messageKey}`)}
-    </ViewerMessage>
-  );
+  return <div className={styles.message}>{state}</div>;
 }

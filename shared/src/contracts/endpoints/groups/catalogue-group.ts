@@ -19,7 +19,7 @@ export { webEpisode } from '../web-episode';
 export { webEpisodeFirst } from '../web-episode-first';
 export { webEpisodeLatest } from '../web-episode-latest';
 export { webTitleRental } from '../web-title-rental';
-export { FAN_LETTER_MAX_CHARS, fanletterStore } from '../fanletter-store';
+export { FAN_LETTER_MAX_CHARS, fanLetterBodySchema, fanletterStore } from '../fanletter-store';
 export { webEpisodeEvalAdd } from '../web-episode-eval-add';
 export { webEpisodeEvalGet } from '../web-episode-eval-get';
 export { wpTopics } from '../wp-topics';

@@ -1,0 +1,58 @@
+import { useLayoutEffect, useState, type RefObject } from 'react';
+
+/** Spec 9 preload factor: start loading when an image is within 1.3 viewports. */
+export const PRELOAD_FACTOR = 1.3;
+/** Spec 9: without IntersectionObserver, scrolling is checked at most every 200 ms. */
+export const LAZY_THROTTLE_MS = 200;
+
+const extra = `${Math.round((PRELOAD_FACTOR - 1) * 100)}%`;
+/** Extends the viewport below and to the right, where the reader scrolls to next. */
+export const PRELOAD_ROOT_MARGIN = `0px ${extra} ${extra} 0px`;
+
+function isNear(element: Element): boolean {
+  const rect = element.getBoundingClientRect();
+  return rect.top < window.innerHeight * PRELOAD_FACTOR && rect.bottom >= 0 && rect.left < window.innerWidth * PRELOAD_FACTOR && rect.right >= 0;
+}
+
+/** True once the element came within the preload distance of the viewport (it stays true). */
+export function useNearViewport(ref: RefObject<Element | null>, skip: boolean): boolean {
+  const [near, setNear] = useState(skip);
+
+  // A layout effect: an image already in view is measured and shown before the first paint.
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    if (typeof IntersectionObserver === 'function') {
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        },
+        { rootMargin: PRELOAD_ROOT_MARGIN },
+      );
+      observer.observe(element);
+      return () => observer.disconnect();
+    }
+    // Older browsers: measure now, then on scroll and resize, throttled.
+    if (isNear(element)) {
+      setNear(true);
+      return;
+    }
+    let waiting: ReturnType<typeof setTimeout> | undefined;
+    const check = () => {
+      if (waiting) return;
+      waiting = setTimeout(() => {
+        waiting = undefined;
+        if (isNear(element)) setNear(true);
+      }, LAZY_THROTTLE_MS);
+    };
+    window.addEventListener('scroll', check, { passive: true });
+    window.addEventListener('resize', check);
+    return () => {
+      clearTimeout(waiting);
+      window.removeEventListener('scroll', check);
+      window.removeEventListener('resize', check);
+    };
+  }, [ref, near]);
+
+  return near || skip;
+}
