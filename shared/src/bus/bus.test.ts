@@ -22,26 +22,26 @@ describe('EventBus', () => {
   it('stops delivering after the unsubscribe returned by on is called', () => {
     const bus = new EventBus();
     const handler = jest.fn();
-    const unsubscribe = bus.on('purchase:completed', handler);
+    const unsubscribe = bus.on('auth:logged-in', handler);
 
-    bus.emit('purchase:completed', { episodeId: 1 });
+    bus.emit('auth:logged-in', { accountId: 1 });
     unsubscribe();
-    bus.emit('purchase:completed', { episodeId: 2 });
+    bus.emit('auth:logged-in', { accountId: 2 });
 
     expect(handler).toHaveBeenCalledTimes(1);
-    expect(handler).toHaveBeenCalledWith({ episodeId: 1 });
-    expect(bus.listenerCount('purchase:completed')).toBe(0);
+    expect(handler).toHaveBeenCalledWith({ accountId: 1 });
+    expect(bus.listenerCount('auth:logged-in')).toBe(0);
   });
 
   it('unsubscribing one listener leaves the others subscribed', () => {
     const bus = new EventBus();
     const kept = jest.fn();
     const removed = jest.fn();
-    bus.on('modal:open', kept);
-    const unsubscribe = bus.on('modal:open', removed);
+    bus.on('auth:open-login', kept);
+    const unsubscribe = bus.on('auth:open-login', removed);
     unsubscribe();
 
-    bus.emit('modal:open', { name: 'login' });
+    bus.emit('auth:open-login', {});
 
     expect(kept).toHaveBeenCalledTimes(1);
     expect(removed).not.toHaveBeenCalled();
@@ -50,22 +50,22 @@ describe('EventBus', () => {
   it('delivers a once listener exactly one time', () => {
     const bus = new EventBus();
     const handler = jest.fn();
-    bus.once('navigate', handler);
+    bus.once('auth:open-login', handler);
 
-    bus.emit('navigate', { to: '/a' });
-    bus.emit('navigate', { to: '/b' });
+    bus.emit('auth:open-login', { redirect: '/a' });
+    bus.emit('auth:open-login', { redirect: '/b' });
 
     expect(handler).toHaveBeenCalledTimes(1);
-    expect(handler).toHaveBeenCalledWith({ to: '/a' });
+    expect(handler).toHaveBeenCalledWith({ redirect: '/a' });
   });
 
   it('a once listener unsubscribed before the event never runs', () => {
     const bus = new EventBus();
     const handler = jest.fn();
-    const unsubscribe = bus.once('navigate', handler);
+    const unsubscribe = bus.once('auth:open-login', handler);
     unsubscribe();
 
-    bus.emit('navigate', { to: '/a' });
+    bus.emit('auth:open-login', {});
 
     expect(handler).not.toHaveBeenCalled();
   });
@@ -85,10 +85,10 @@ describe('EventBus', () => {
   it('rejects a value outside an event enum', () => {
     const bus = new EventBus();
     const handler = jest.fn();
-    bus.on('modal:close', handler);
-    const unknownModal = { name: 'settings' } as unknown as BusEventMap['modal:close'];
+    bus.on('auth:logged-out', handler);
+    const unknownReason = { reason: 'bored' } as unknown as BusEventMap['auth:logged-out'];
 
-    expect(() => bus.emit('modal:close', unknownModal)).toThrow(TypeError);
+    expect(() => bus.emit('auth:logged-out', unknownReason)).toThrow(TypeError);
     expect(handler).not.toHaveBeenCalled();
   });
 });

@@ -2,7 +2,6 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { bus } from '../bus/bus';
-import type { BusEventMap } from '../bus/events';
 import { getAccountPoint } from '../contracts/endpoints/account-point';
 import { episodeRentalPoint } from '../contracts/endpoints/episode-rental-point';
 import { favoriteAdd } from '../contracts/endpoints/favorite-add';
@@ -106,19 +105,5 @@ describe('login and logout', () => {
     act(() => bus.emit('auth:logged-out', { reason: 'user' }));
 
     expect(client.getQueryData(pointKey)).toEqual(pointAnswer.data);
-  });
-});
-
-describe('balances', () => {
-  it('announces fresh balances from the cache as wallet:changed', async () => {
-    stubApi({ '/account/point': () => pointAnswer });
-    const { client, wrapper } = setup();
-    client.clear();
-    const heard: BusEventMap['wallet:changed'][] = [];
-    const off = bus.on('wallet:changed', (payload) => heard.push(payload));
-    const { result } = renderHook(() => useApiQuery(getAccountPoint, {}), { wrapper });
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    off();
-    expect(heard).toEqual([{ paidPoint: 10, freePoint: 5, coin: 3 }]);
   });
 });

@@ -1,6 +1,5 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { bus } from '../bus/bus';
-import { getAccountPoint } from '../contracts/endpoints/account-point';
 import { apiPathOf } from './api-query-key';
 
 /**
@@ -75,23 +74,15 @@ export function refreshAccountData(client: QueryClient): Promise<void> {
 }
 
 /**
- * Wires the page's one client to the bus: login and logout replace account data, and fresh
- * balances are announced as `wallet:changed` (the numbers themselves live in the cache).
- * Returns the cleanup. Installed by QueryProvider, so host, standalone pages and tests
+ * Wires the page's one client to the bus: login and logout replace account data. Balances
+ * need no event of their own: they live in this cache, so every screen showing them reads
+ * the same answer and refreshes with it. Returns the cleanup. Installed by QueryProvider, so host, standalone pages and tests
  * run the same policy.
  */
 export function installCachePolicy(client: QueryClient): () => void {
   const offs = [
     bus.on('auth:logged-in', () => void refreshAccountData(client)),
     bus.on('auth:logged-out', () => clearAccountData(client)),
-    client.getQueryCache().subscribe((event) => {
-      if (event.type !== 'updated' || event.action.type !== 'success') return;
-      if (apiPathOf(event.query.queryKey) !== getAccountPoint.path) return;
-      const answer = getAccountPoint.response.safeParse(event.query.state.data);
-      if (!answer.success) return;
-      const { point, coin } = answer.data;
-      bus.emit('wallet:changed', { paidPoint: point.paid_point, freePoint: point.free_point, coin });
-    }),
   ];
   return () => {
     for (const off of offs) off();

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { Button, Dialog, bus, type LoginModalProps } from '@ciao/shared';
+import { Dialog, type LoginModalProps } from '@ciao/shared';
 import { NAMESPACE } from '../../i18n/register';
 import { afterLoginNavigation } from './after-login';
 import { LoginForm } from './LoginForm';
 import { useLogin, type Credentials } from './use-login';
-import styles from './LoginModal.module.css';
 
 /**
  * The login modal of spec 2 and 4, on the kit's Dialog. While the call is under way the
@@ -13,6 +12,8 @@ import styles from './LoginModal.module.css';
  * ignored), so the outcome is never lost.
  * `redirect` is part of the shared contract; spec 4 fixes where a login leads (top, or
  * stay on an episode page), so the modal does not use it.
+ * No sign-up link yet: sign-up is not built (issue 9 adds the screens and the link with them),
+ * and a button that only closed the modal sent readers nowhere.
  */
 export function LoginModal({ onClose }: LoginModalProps) {
   const { t } = useTranslation(NAMESPACE);
@@ -28,21 +29,9 @@ export function LoginModal({ onClose }: LoginModalProps) {
     if (next) void navigate(next.to, { replace: next.replace });
   };
 
-  const openSignup = () => {
-    if (busy) return;
-    bus.emit('auth:open-signup', {});
-    onClose();
-  };
-
   return (
     <Dialog title={t('login.title')} closeLabel={t('login.close')} onClose={onClose} busy={busy}>
       <LoginForm busy={busy} errorKey={errorKey} onSubmit={(credentials) => void submit(credentials)} />
-      <p className={styles.signup}>
-        {t('login.noAccount')}
-        <Button variant="link" className={styles.signupButton} onClick={openSignup} disabled={busy}>
-          {t('login.signup')}
-        </Button>
-      </p>
     </Dialog>
   );
 }

@@ -1,5 +1,5 @@
-import { ErrorState, VisuallyHidden, bus, useLoadQuery } from '@ciao/shared';
-import { useEffect, useRef, useState } from 'react';
+import { ErrorState, VisuallyHidden, useLoadQuery } from '@ciao/shared';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EndCard } from './EndCard';
 import { PageCanvas } from './PageCanvas';
@@ -29,19 +29,12 @@ export function EpisodeReader({ episode, pages }: EpisodeReaderProps) {
   // An image load, not an API call: it goes through the query cache for its states and
   // retry, while PageImageCache keeps the decoded images (so no second copy is kept here).
   const current = useLoadQuery(['viewer', 'page-image', url], () => cache.get(url), { retry: false, staleTime: Number.POSITIVE_INFINITY, gcTime: 0 });
-  const finishedSent = useRef(false);
   const pageLabel = t('pageLabel', { current: page + 1, total: pages.length });
 
   useEffect(() => {
     if (!current.isSuccess) return;
     for (const ahead of pages.slice(page + 1, page + 1 + PRELOAD_AHEAD)) cache.preload(ahead);
   }, [cache, pages, page, current.isSuccess]);
-
-  useEffect(() => {
-    if (!isLast || finishedSent.current) return;
-    finishedSent.current = true;
-    bus.emit('viewer:episode-finished', { titleId: episode.title_id, episodeId: episode.episode_id });
-  }, [isLast, episode.title_id, episode.episode_id]);
 
   return (
     <div className={styles.reader}>
