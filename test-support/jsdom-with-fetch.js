@@ -2,9 +2,24 @@
 const JsdomEnvironment = require('jest-environment-jsdom').default;
 
 const NODE_GLOBALS = [
-  'fetch', 'Request', 'Response', 'Headers', 'FormData', 'TextEncoder', 'TextDecoder',
-  'ReadableStream', 'WritableStream', 'TransformStream', 'AbortController', 'AbortSignal',
-  'structuredClone', 'crypto', 'Blob', 'URL', 'URLSearchParams', 'BroadcastChannel',
+  'fetch',
+  'Request',
+  'Response',
+  'Headers',
+  'FormData',
+  'TextEncoder',
+  'TextDecoder',
+  'ReadableStream',
+  'WritableStream',
+  'TransformStream',
+  'AbortController',
+  'AbortSignal',
+  'structuredClone',
+  'crypto',
+  'Blob',
+  'URL',
+  'URLSearchParams',
+  'BroadcastChannel',
 ];
 
 class JsdomWithFetchEnvironment extends JsdomEnvironment {

@@ -3,7 +3,16 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Fragment, type ComponentType, type ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
-import { QueryProvider, createQueryClient, i18n, sessionActions, sessionStore, type Language, type QueryClient, type SessionState } from '@ciao/shared';
+import {
+  QueryProvider,
+  createQueryClient,
+  i18n,
+  sessionActions,
+  sessionStore,
+  type Language,
+  type QueryClient,
+  type SessionState,
+} from '@ciao/shared';
 
 // Each test starts from the spec's session defaults (setup-dom.js empties localStorage), in Japanese.
 beforeEach(async () => {

@@ -66,7 +66,15 @@ async function startApi(env: Record<string, string>): Promise<{ child: ChildProc
   // node --import tsx (not the tsx launcher) so that the pid measured is the API process itself.
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(API_DIR, 'src', 'main.ts')], {
     cwd: API_DIR,
-    env: { ...process.env, API_PORT: String(port), API_HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000', REDIS_URL: '', ...env },
+    env: {
+      ...process.env,
+      API_PORT: String(port),
+      API_HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '100000000',
+      REDIS_URL: '',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;
@@ -102,7 +110,11 @@ async function benchDatabase(database: string, env: Record<string, string>): Pro
     for (const target of TARGETS) {
       const request = await requestOf(target);
       // One checked call first: a bench of error answers would be meaningless.
-      const check = await fetch(`${origin}${request.path}`, { method: request.method, headers: request.headers, ...(request.body ? { body: request.body } : {}) });
+      const check = await fetch(`${origin}${request.path}`, {
+        method: request.method,
+        headers: request.headers,
+        ...(request.body ? { body: request.body } : {}),
+      });
       const body = (await check.json()) as { response_code: number; message?: string };
       if (body.response_code !== 0) {
         console.log(`  ${target.name}: not benchmarked, answers ${body.response_code} ${body.message ?? ''}`);
@@ -114,8 +126,17 @@ async function benchDatabase(database: string, env: Record<string, string>): Pro
       }, 200);
       const result = await autocannon({ url: origin, connections: CONNECTIONS, duration: DURATION_S, requests: [request] });
       clearInterval(sampler);
-      const row = { database, call: target.name, requestsPerSecond: Math.round(result.requests.average), p99Ms: result.latency.p99, non2xx: result.non2xx, peakRssMiB: Math.round(peak) };
-      console.log(`  ${row.call.padEnd(26)} ${String(row.requestsPerSecond).padStart(6)} req/s   p99 ${String(row.p99Ms).padStart(4)} ms   RSS ${row.peakRssMiB} MiB${row.non2xx ? `   non-2xx ${row.non2xx}` : ''}`);
+      const row = {
+        database,
+        call: target.name,
+        requestsPerSecond: Math.round(result.requests.average),
+        p99Ms: result.latency.p99,
+        non2xx: result.non2xx,
+        peakRssMiB: Math.round(peak),
+      };
+      console.log(
+        `  ${row.call.padEnd(26)} ${String(row.requestsPerSecond).padStart(6)} req/s   p99 ${String(row.p99Ms).padStart(4)} ms   RSS ${row.peakRssMiB} MiB${row.non2xx ? `   non-2xx ${row.non2xx}` : ''}`,
+      );
       rows.push(row);
     }
   } finally {

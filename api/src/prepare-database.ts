@@ -2,7 +2,9 @@ import { migrate, openDatabase, type Database, type OpenDatabaseOptions } from '
 import { seedDatabase, type SeedResult } from './seed';
 
 /** Open + migrate + seed (only when empty): what a server does before listening. */
-export async function prepareDatabase(options: OpenDatabaseOptions = {}): Promise<{ db: Database; migrations: string[]; seed: SeedResult }> {
+export async function prepareDatabase(
+  options: OpenDatabaseOptions = {},
+): Promise<{ db: Database; migrations: string[]; seed: SeedResult }> {
   const db = await openDatabase(options);
   try {
     const migrations = await migrate(db);

@@ -17,13 +17,20 @@ test('the demo reader: plan ciao1 renewing at the end of the paid period, and th
     next_renewal_at: data.subscription?.expires_at,
     expires_at: data.subscription?.expires_at,
     monthly_point_plan: {
-      plan_id: 'monthly-330', plan_name: expect.any(String), monthly_fee_usd: '2.36', paid_point: 300, bonus_free_point: 30, bonus_expire_days: 180,
+      plan_id: 'monthly-330',
+      plan_name: expect.any(String),
+      monthly_fee_usd: '2.36',
+      paid_point: 300,
+      bonus_free_point: 30,
+      bonus_expire_days: 180,
       // TEST_NOW is 2026-11-20 12:00 JST; the plan grants on the 1st at 00:00 JST.
       next_grant_at: '2026-12-01T00:00:00',
     },
   });
   // Billing stopped: still valid until expiry, but no renewal.
-  await api.db.query(`update subscriptions set is_subscribed = false where account_id = (select account_id from accounts where email = 'reader@example.com')`);
+  await api.db.query(
+    `update subscriptions set is_subscribed = false where account_id = (select account_id from accounts where email = 'reader@example.com')`,
+  );
   const stopped = getAccountSubscription.response.parse((await api.call(getAccountSubscription, {}, { session })).body.data);
   expect(stopped.plan).toMatchObject({ next_renewal_at: null, expires_at: data.subscription?.expires_at });
 });

@@ -29,7 +29,9 @@ describe('POST /account/accesslog', () => {
   test('a visitor answers 2011; a missing user_id 1001', async () => {
     expect((await api.call(accountAccessLog, { user_id: DEMO_USER_ID })).body.response_code).toBe(2011);
     const session = await loginDemoReader(api);
-    expect((await api.callRaw('POST', accountAccessLog.path, { version: '6.0.0', platform: '3' }, { session })).body.response_code).toBe(1001);
+    expect((await api.callRaw('POST', accountAccessLog.path, { version: '6.0.0', platform: '3' }, { session })).body.response_code).toBe(
+      1001,
+    );
   });
 });
 
@@ -54,9 +56,11 @@ describe('POST /account/resign', () => {
   });
 
   test('a cancelled subscription still in its paid period does not block; resigning ends every session and login then answers 2013', async () => {
-    const login = () => api.call(webUserLogin, { email: ACCOUNT_FIXTURES.leaving.email, password: FIXTURE_PASSWORD }, { headers: { 'user-agent': 'phone' } });
+    const login = () =>
+      api.call(webUserLogin, { email: ACCOUNT_FIXTURES.leaving.email, password: FIXTURE_PASSWORD }, { headers: { 'user-agent': 'phone' } });
     const first = (await login()).setCookie?.value ?? '';
-    const other = (await api.call(webUserLogin, { email: ACCOUNT_FIXTURES.leaving.email, password: FIXTURE_PASSWORD })).setCookie?.value ?? '';
+    const other =
+      (await api.call(webUserLogin, { email: ACCOUNT_FIXTURES.leaving.email, password: FIXTURE_PASSWORD })).setCookie?.value ?? '';
     await api.db.query(
       `insert into subscriptions (account_id, is_subscribed, update_at, expires_at, unsubscribed_at, cancel_reason)
        select account_id, false, $2, $3, $2, 2 from accounts where user_id = $1`,
@@ -68,9 +72,10 @@ describe('POST /account/resign', () => {
     for (const session of [first, other]) {
       expect((await api.call(getAccount, {}, { session })).body).toEqual({ response_code: 0, data: { account: null } });
     }
-    const [account] = await api.db.query<{ status: string; resigned_at: Date }>('select status, resigned_at from accounts where user_id = $1', [
-      ACCOUNT_FIXTURES.leaving.user_id,
-    ]);
+    const [account] = await api.db.query<{ status: string; resigned_at: Date }>(
+      'select status, resigned_at from accounts where user_id = $1',
+      [ACCOUNT_FIXTURES.leaving.user_id],
+    );
     expect(account).toEqual({ status: 'resigned', resigned_at: TEST_NOW });
     expect((await login()).body.response_code).toBe(2013);
   });
@@ -97,14 +102,22 @@ describe('cross-site POSTs (CSRF)', () => {
   test('a POST from the site itself (same host in Origin or Referer) goes through', async () => {
     const session = await loginDemoReader(api);
     const origin = api.app.listeningOrigin;
-    const sameSite: Record<string, string>[] = [{ origin }, { referer: `${origin}/title/00101` }, { origin, 'sec-fetch-site': 'same-origin' }];
+    const sameSite: Record<string, string>[] = [
+      { origin },
+      { referer: `${origin}/title/00101` },
+      { origin, 'sec-fetch-site': 'same-origin' },
+    ];
     for (const headers of sameSite) {
       expect((await api.call(accountAccessLog, { user_id: DEMO_USER_ID }, { session, headers })).body.response_code).toBe(0);
     }
   });
 
   test('a cross-site login is refused too, and GETs are never blocked', async () => {
-    const login = await api.call(webUserLogin, { email: 'reader@example.com', password: 'Comic-Reader-2026' }, { headers: { origin: 'https://evil.example' } });
+    const login = await api.call(
+      webUserLogin,
+      { email: 'reader@example.com', password: 'Comic-Reader-2026' },
+      { headers: { origin: 'https://evil.example' } },
+    );
     expect(login.body.response_code).toBe(1001);
     expect(login.setCookie).toBeUndefined();
     expect((await api.call(getAccount, {}, { headers: { origin: 'https://evil.example' } })).body.response_code).toBe(0);

@@ -4,10 +4,13 @@ import { apiForThisFile } from './support/api-harness';
 
 const api = apiForThisFile();
 
-const login = (email: string, headers: Record<string, string> = {}) => api.call(webUserLogin, { email, password: FIXTURE_PASSWORD }, { headers });
+const login = (email: string, headers: Record<string, string> = {}) =>
+  api.call(webUserLogin, { email, password: FIXTURE_PASSWORD }, { headers });
 
 async function consentsOf(email: string) {
-  const [row] = await api.db.query('select terms_of_service_adult, terms_of_service_minor, privacy_policy from accounts where email = $1', [email]);
+  const [row] = await api.db.query('select terms_of_service_adult, terms_of_service_minor, privacy_policy from accounts where email = $1', [
+    email,
+  ]);
   return row;
 }
 
@@ -62,7 +65,10 @@ describe('consents (spec 4 and 6)', () => {
   test('consent to an older version than the current one does not count', async () => {
     await api.db.query('update accounts set terms_of_service_minor = 0 where email = $1', [ACCOUNT_FIXTURES.minor.email]);
     try {
-      expect((await login(ACCOUNT_FIXTURES.minor.email)).body).toMatchObject({ response_code: 2019, data: { missing: ['terms_of_service_minor'] } });
+      expect((await login(ACCOUNT_FIXTURES.minor.email)).body).toMatchObject({
+        response_code: 2019,
+        data: { missing: ['terms_of_service_minor'] },
+      });
     } finally {
       await api.db.query('update accounts set terms_of_service_minor = 1 where email = $1', [ACCOUNT_FIXTURES.minor.email]);
     }
@@ -71,15 +77,27 @@ describe('consents (spec 4 and 6)', () => {
   test('/web/user/terms alone is not enough for an adult (privacy policy missing): 2019, nothing recorded', async () => {
     const result = await api.call(webUserTerms, { email: ACCOUNT_FIXTURES.needsTerms.email, password: FIXTURE_PASSWORD });
     expect(result.body).toMatchObject({ response_code: 2019, data: { missing: ['privacy_policy'] } });
-    expect(await consentsOf(ACCOUNT_FIXTURES.needsTerms.email)).toEqual({ terms_of_service_adult: null, terms_of_service_minor: null, privacy_policy: null });
+    expect(await consentsOf(ACCOUNT_FIXTURES.needsTerms.email)).toEqual({
+      terms_of_service_adult: null,
+      terms_of_service_minor: null,
+      privacy_policy: null,
+    });
   });
 
   test('/web/user/terms records a minor’s terms and logs them in; login works afterwards', async () => {
-    const result = await api.call(webUserTerms, { email: ACCOUNT_FIXTURES.minorNeedsTerms.email, password: FIXTURE_PASSWORD, terms_of_service_minor: 1 });
+    const result = await api.call(webUserTerms, {
+      email: ACCOUNT_FIXTURES.minorNeedsTerms.email,
+      password: FIXTURE_PASSWORD,
+      terms_of_service_minor: 1,
+    });
     expect(result.body.response_code).toBe(0);
     expect(result.setCookie?.httpOnly).toBe(true);
     expect(webUserTerms.response.parse(result.body.data).account.email).toBe(ACCOUNT_FIXTURES.minorNeedsTerms.email);
-    expect(await consentsOf(ACCOUNT_FIXTURES.minorNeedsTerms.email)).toEqual({ terms_of_service_adult: null, terms_of_service_minor: 1, privacy_policy: null });
+    expect(await consentsOf(ACCOUNT_FIXTURES.minorNeedsTerms.email)).toEqual({
+      terms_of_service_adult: null,
+      terms_of_service_minor: 1,
+      privacy_policy: null,
+    });
     expect((await login(ACCOUNT_FIXTURES.minorNeedsTerms.email)).body.response_code).toBe(0);
   });
 
@@ -91,7 +109,11 @@ describe('consents (spec 4 and 6)', () => {
       terms_of_service_adult: version,
     });
     expect(result.body.response_code).toBe(1001);
-    expect(await consentsOf(ACCOUNT_FIXTURES.needsTerms.email)).toEqual({ terms_of_service_adult: null, terms_of_service_minor: null, privacy_policy: null });
+    expect(await consentsOf(ACCOUNT_FIXTURES.needsTerms.email)).toEqual({
+      terms_of_service_adult: null,
+      terms_of_service_minor: null,
+      privacy_policy: null,
+    });
   });
 
   test('/web/user/agreements with a wrong password answers 2000 and records nothing', async () => {
@@ -101,20 +123,30 @@ describe('consents (spec 4 and 6)', () => {
   });
 
   test('/web/user/agreements of a banned account answers 2014', async () => {
-    expect((await api.call(webUserAgreements, { email: ACCOUNT_FIXTURES.banned.email, password: FIXTURE_PASSWORD })).body.response_code).toBe(2014);
+    expect(
+      (await api.call(webUserAgreements, { email: ACCOUNT_FIXTURES.banned.email, password: FIXTURE_PASSWORD })).body.response_code,
+    ).toBe(2014);
   });
 
   test('/web/user/agreements records an adult’s terms and privacy policy (current versions) and logs in', async () => {
     const result = await api.call(webUserAgreements, { email: ACCOUNT_FIXTURES.needsTerms.email, password: FIXTURE_PASSWORD });
     expect(result.body.response_code).toBe(0);
     expect(result.setCookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(await consentsOf(ACCOUNT_FIXTURES.needsTerms.email)).toEqual({ terms_of_service_adult: 1, terms_of_service_minor: null, privacy_policy: 1 });
+    expect(await consentsOf(ACCOUNT_FIXTURES.needsTerms.email)).toEqual({
+      terms_of_service_adult: 1,
+      terms_of_service_minor: null,
+      privacy_policy: 1,
+    });
     expect((await login(ACCOUNT_FIXTURES.needsTerms.email)).body.response_code).toBe(0);
   });
 
   test('terms and agreements without email or password answer 1001', async () => {
     for (const endpoint of [webUserTerms, webUserAgreements]) {
-      const result = await api.callRaw('POST', endpoint.path, { version: '6.0.0', platform: '3', email: ACCOUNT_FIXTURES.needsTerms.email });
+      const result = await api.callRaw('POST', endpoint.path, {
+        version: '6.0.0',
+        platform: '3',
+        email: ACCOUNT_FIXTURES.needsTerms.email,
+      });
       expect([endpoint.path, result.body.response_code]).toEqual([endpoint.path, 1001]);
     }
   });
@@ -135,13 +167,19 @@ describe('device connection limit (spec 6: 5 devices)', () => {
     expect(sixth.setCookie).toBeUndefined();
     expect((await login(ACCOUNT_FIXTURES.devices.email, device(3))).body.response_code).toBe(0);
 
-    const logout = await api.call(webUserLogout, { target_user_id: ACCOUNT_FIXTURES.devices.user_id }, { session: sessions[0] ?? '', headers: device(1) });
+    const logout = await api.call(
+      webUserLogout,
+      { target_user_id: ACCOUNT_FIXTURES.devices.user_id },
+      { session: sessions[0] ?? '', headers: device(1) },
+    );
     expect(logout.body.response_code).toBe(0);
     expect((await login(ACCOUNT_FIXTURES.devices.email, device(6))).body.response_code).toBe(0);
   });
 
   test('ten parallel logins from ten devices never open more than five devices', async () => {
-    await api.db.query('delete from sessions where account_id = (select account_id from accounts where email = $1)', [ACCOUNT_FIXTURES.devices.email]);
+    await api.db.query('delete from sessions where account_id = (select account_id from accounts where email = $1)', [
+      ACCOUNT_FIXTURES.devices.email,
+    ]);
     const results = await Promise.all(Array.from({ length: 10 }, (_, n) => login(ACCOUNT_FIXTURES.devices.email, device(100 + n))));
     const codes = results.map((result) => result.body.response_code);
     expect(codes.filter((code) => code === 0)).toHaveLength(5);

@@ -19,7 +19,10 @@ const adult = (email: string) => ({
 
 /** The token of the newest confirmation mail to `email`, read from the outbox as a reader reads their mail. */
 async function mailedToken(email: string): Promise<string> {
-  const [mail] = await api.db.query<{ action_url: string }>('select action_url from mail_outbox where to_email = $1 order by mail_id desc limit 1', [email]);
+  const [mail] = await api.db.query<{ action_url: string }>(
+    'select action_url from mail_outbox where to_email = $1 order by mail_id desc limit 1',
+    [email],
+  );
   const token = mail ? new URL(mail.action_url, 'http://site.invalid').searchParams.get('token') : null;
   if (!token) throw new Error(`no confirmation mail to ${email}`);
   return token;
@@ -27,7 +30,9 @@ async function mailedToken(email: string): Promise<string> {
 
 async function countRows(table: string, email: string): Promise<number> {
   const column = table === 'mail_outbox' ? 'to_email' : 'email';
-  const [row] = await api.db.query<{ count: number }>(`select count(*)::int as count from ${table} where lower(${column}) = lower($1)`, [email]);
+  const [row] = await api.db.query<{ count: number }>(`select count(*)::int as count from ${table} where lower(${column}) = lower($1)`, [
+    email,
+  ]);
   return row?.count ?? 0;
 }
 
@@ -36,16 +41,21 @@ describe('POST /web/user/signup', () => {
     const result = await api.call(webUserSignup, adult('new.reader@example.com'));
     expect(result.body).toEqual({ response_code: 0, data: { code: 0, expires_at: '2026-11-21T12:00:00' } });
     expect(await countRows('accounts', 'new.reader@example.com')).toBe(0);
-    const [pending] = await api.db.query<{ password_hash: string; terms_of_service_adult: number; privacy_policy: number; terms_of_service_minor: number | null }>(
-      'select password_hash, terms_of_service_adult, privacy_policy, terms_of_service_minor from pending_registrations where email = $1',
-      ['new.reader@example.com'],
-    );
+    const [pending] = await api.db.query<{
+      password_hash: string;
+      terms_of_service_adult: number;
+      privacy_policy: number;
+      terms_of_service_minor: number | null;
+    }>('select password_hash, terms_of_service_adult, privacy_policy, terms_of_service_minor from pending_registrations where email = $1', [
+      'new.reader@example.com',
+    ]);
     expect(pending).toMatchObject({ terms_of_service_adult: 1, privacy_policy: 1, terms_of_service_minor: null });
     expect(pending?.password_hash).toMatch(/^scrypt\$/);
     expect(pending?.password_hash).not.toContain(PASSWORD);
-    const [mail] = await api.db.query<{ subject: string; body: string; action_url: string }>('select subject, body, action_url from mail_outbox where to_email = $1', [
-      'new.reader@example.com',
-    ]);
+    const [mail] = await api.db.query<{ subject: string; body: string; action_url: string }>(
+      'select subject, body, action_url from mail_outbox where to_email = $1',
+      ['new.reader@example.com'],
+    );
     expect(mail?.action_url).toMatch(/^\/signup\/welcome\?token=[A-Za-z0-9_-]{43}$/);
     expect(mail?.body).toContain(mail?.action_url);
     expect(mail?.body).toContain('2026-11-21 12:00:00');
@@ -54,9 +64,10 @@ describe('POST /web/user/signup', () => {
   test('a 13-15 year old needs only the (minor) terms and records the minor version', async () => {
     const params = { ...adult('young.reader@example.com'), birthday: '2012-06', agree_privacy_policy: false };
     expect((await api.call(webUserSignup, params)).body.response_code).toBe(0);
-    const [pending] = await api.db.query('select terms_of_service_minor, terms_of_service_adult, privacy_policy from pending_registrations where email = $1', [
-      'young.reader@example.com',
-    ]);
+    const [pending] = await api.db.query(
+      'select terms_of_service_minor, terms_of_service_adult, privacy_policy from pending_registrations where email = $1',
+      ['young.reader@example.com'],
+    );
     expect(pending).toEqual({ terms_of_service_minor: 1, terms_of_service_adult: null, privacy_policy: null });
   });
 
@@ -149,7 +160,9 @@ describe('GET /web/user/signup/cookie', () => {
     const me = getAccount.response.parse((await api.call(getAccount, {}, { session: result.setCookie?.value ?? '' })).body.data);
     expect(me.account?.account_id).toBe(data.account.account_id);
     expect((await api.call(webUserLogin, { email: 'complete@example.com', password: PASSWORD })).body.response_code).toBe(0);
-    const [wallet] = await api.db.query('select paid_point, free_point, coin from wallets where account_id = $1', [data.account.account_id]);
+    const [wallet] = await api.db.query('select paid_point, free_point, coin from wallets where account_id = $1', [
+      data.account.account_id,
+    ]);
     expect(wallet).toEqual({ paid_point: 0, free_point: 0, coin: 0 });
   });
 
@@ -229,7 +242,9 @@ describe('development mail outbox (not production)', () => {
     const response = await fetch(`${origin()}/api/dev/confirm?token=${token}`, { redirect: 'manual' });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/');
-    expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith('local_ciao_session=') && cookie.includes('HttpOnly'))).toBe(true);
+    expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith('local_ciao_session=') && cookie.includes('HttpOnly'))).toBe(
+      true,
+    );
     expect(await countRows('accounts', 'dev-confirm@example.com')).toBe(1);
     const again = await fetch(`${origin()}/api/dev/confirm?token=${token}`, { redirect: 'manual' });
     expect(again.status).toBe(403);

@@ -95,9 +95,10 @@ test('GET /account/point answers the balances from the database', async () => {
   const session = await loginDemoReader(api);
   const result = await api.call(getAccountPoint, {}, { session });
   expect(result.body).toEqual({ response_code: 0, data: { point: { paid_point: 500, free_point: 200, total: 700 }, coin: 1200 } });
-  await api.db.query('update wallets set free_point = free_point + 5 where account_id = (select account_id from accounts where email = $1)', [
-    'reader@example.com',
-  ]);
+  await api.db.query(
+    'update wallets set free_point = free_point + 5 where account_id = (select account_id from accounts where email = $1)',
+    ['reader@example.com'],
+  );
   const changed = getAccountPoint.response.parse((await api.call(getAccountPoint, {}, { session })).body.data);
   expect(changed.point).toEqual({ paid_point: 500, free_point: 205, total: 705 });
 });

@@ -33,7 +33,12 @@ describe('GET /advertisement/click and /advertisement/view', () => {
     const data = advertisementClick.response.parse(result.body.data);
     expect(data.event).toMatchObject({ kind: 'click', advertisement_id: 1, type: 1, title_id: 101, recorded_at: '2026-11-20T12:00:00' });
     expect(data.advertisement).toEqual({
-      advertisement_id: 1, advertisement_url: '/title/00101/episode/10101', title_id: 101, title_name: expect.any(String), episode_id: 10101, episode_name: expect.any(String),
+      advertisement_id: 1,
+      advertisement_url: '/title/00101/episode/10101',
+      title_id: 101,
+      title_name: expect.any(String),
+      episode_id: 10101,
+      episode_name: expect.any(String),
     });
     const [row] = await api.db.query<{ account_id: number | null; client_ip_hash: string; placement: number }>(
       'select account_id, client_ip_hash, placement from advertisement_events where event_id = $1',
@@ -43,10 +48,21 @@ describe('GET /advertisement/click and /advertisement/view', () => {
   });
 
   test("a reader's view is recorded with the account; an ad without title answers null names", async () => {
-    const data = advertisementView.response.parse((await api.call(advertisementView, { advertisement_id: 4, type: 3 }, { session })).body.data);
+    const data = advertisementView.response.parse(
+      (await api.call(advertisementView, { advertisement_id: 4, type: 3 }, { session })).body.data,
+    );
     expect(data.event).toMatchObject({ kind: 'view', title_id: null });
-    expect(data.advertisement).toMatchObject({ advertisement_id: 4, title_id: null, title_name: null, episode_id: null, episode_name: null });
-    const [row] = await api.db.query<{ account_id: number; kind: string }>('select account_id, kind from advertisement_events where event_id = $1', [data.event.event_id]);
+    expect(data.advertisement).toMatchObject({
+      advertisement_id: 4,
+      title_id: null,
+      title_name: null,
+      episode_id: null,
+      episode_name: null,
+    });
+    const [row] = await api.db.query<{ account_id: number; kind: string }>(
+      'select account_id, kind from advertisement_events where event_id = $1',
+      [data.event.event_id],
+    );
     expect(row).toEqual({ account_id: accountId, kind: 'view' });
   });
 
@@ -71,16 +87,24 @@ describe('GET /episode/viewer', () => {
   test('paid episodes: visitor 2011, reader without it 1001, reader who bought it gets pages and a history row', async () => {
     expect((await api.call(episodeViewer, { episode_id: 10107 })).body.response_code).toBe(2011);
     expect((await api.call(episodeViewer, { episode_id: 10107 }, { session })).body.response_code).toBe(1001);
-    const data = episodeViewer.response.parse((await api.call(episodeViewer, { episode_id: 10104, magazine_id: 12, force_master: true }, { session })).body.data);
+    const data = episodeViewer.response.parse(
+      (await api.call(episodeViewer, { episode_id: 10104, magazine_id: 12, force_master: true }, { session })).body.data,
+    );
     expect(data).toMatchObject({ episode_id: 10104, magazine_id: 12, prev_episode_id: 10103, next_episode_id: 10105 });
-    const [history] = await api.db.query<{ episode_id: number }>('select episode_id from view_history where account_id = $1 and title_id = 101', [accountId]);
+    const [history] = await api.db.query<{ episode_id: number }>(
+      'select episode_id from view_history where account_id = $1 and title_id = 101',
+      [accountId],
+    );
     expect(history?.episode_id).toBe(10104);
   });
 
   test('a download is not reading: no history row', async () => {
     api.setNow(new Date(TEST_NOW.getTime() + 60_000));
     expect((await api.call(episodeViewer, { episode_id: 10105, is_download: true }, { session })).body.response_code).toBe(0);
-    const [history] = await api.db.query<{ episode_id: number }>('select episode_id from view_history where account_id = $1 and title_id = 101', [accountId]);
+    const [history] = await api.db.query<{ episode_id: number }>(
+      'select episode_id from view_history where account_id = $1 and title_id = 101',
+      [accountId],
+    );
     expect(history?.episode_id).toBe(10104);
   });
 
@@ -102,18 +126,30 @@ describe('GET /episode/viewer/finish and /lastpage', () => {
     api.setNow(new Date(TEST_NOW.getTime() + 3_600_000));
     const again = episodeViewerFinish.response.parse((await api.call(episodeViewerFinish, { episode_id: 10103 }, { session })).body.data);
     expect(again.recorded_at).toBe('2026-11-20T12:00:00');
-    const last = episodeViewerLastpage.response.parse((await api.call(episodeViewerLastpage, { episode_id: 10103 }, { session })).body.data);
+    const last = episodeViewerLastpage.response.parse(
+      (await api.call(episodeViewerLastpage, { episode_id: 10103 }, { session })).body.data,
+    );
     expect(last.recorded_at).toBe('2026-11-20T13:00:00');
-    const rows = await api.db.query<{ kind: string }>('select kind from episode_reading_ends where account_id = $1 and episode_id = 10103 order by kind', [accountId]);
+    const rows = await api.db.query<{ kind: string }>(
+      'select kind from episode_reading_ends where account_id = $1 and episode_id = 10103 order by kind',
+      [accountId],
+    );
     expect(rows.map((row) => row.kind)).toEqual(['finish', 'lastpage']);
   });
 
   test('the next episode of a paid run says points; the last episode has none', async () => {
-    const data = episodeViewerLastpage.response.parse((await api.call(episodeViewerLastpage, { episode_id: 10106 }, { session })).body.data);
+    const data = episodeViewerLastpage.response.parse(
+      (await api.call(episodeViewerLastpage, { episode_id: 10106 }, { session })).body.data,
+    );
     expect(data.next_episode).toMatchObject({ episode_id: 10107, status: 'points' });
-    await api.db.query('insert into entitlements (account_id, episode_id, kind, created_at) select $1, max(episode_id), $2, $3 from episodes where title_id = 101', [accountId, 'purchase', TEST_NOW]);
+    await api.db.query(
+      'insert into entitlements (account_id, episode_id, kind, created_at) select $1, max(episode_id), $2, $3 from episodes where title_id = 101',
+      [accountId, 'purchase', TEST_NOW],
+    );
     const [lastEpisode] = await api.db.query<{ id: number }>('select max(episode_id)::int as id from episodes where title_id = 101');
-    const end = episodeViewerFinish.response.parse((await api.call(episodeViewerFinish, { episode_id: lastEpisode?.id ?? 0 }, { session })).body.data);
+    const end = episodeViewerFinish.response.parse(
+      (await api.call(episodeViewerFinish, { episode_id: lastEpisode?.id ?? 0 }, { session })).body.data,
+    );
     expect(end.next_episode).toBeNull();
   });
 

@@ -48,7 +48,14 @@ test('GET /wp-json/wp/v2/limited lists subscriber articles, with their content o
 
 test('GET /wp-json/wp/v2/categories answers the categories with public article counts', async () => {
   const { category_list } = wpCategories.response.parse((await api.call(wpCategories, {})).body.data);
-  expect(category_list.map((category) => category.slug)).toEqual(['ciao_magazine', 'ciao_deluxe_magazine', 'publish_info', 'how_to_draw', 'event', 'present']);
+  expect(category_list.map((category) => category.slug)).toEqual([
+    'ciao_magazine',
+    'ciao_deluxe_magazine',
+    'publish_info',
+    'how_to_draw',
+    'event',
+    'present',
+  ]);
   expect(category_list.some((category) => category.count > 0)).toBe(true);
 });
 
@@ -61,7 +68,7 @@ test('GET /wp-json/wp/v2/author lists the artists, or the author of a title; 300
   expect((await api.call(wpAuthorList, { title: 4242 })).body.response_code).toBe(3000);
 });
 
-test('GET /wp-json/wp/v2/author/detail answers a profile and the author\'s topics; 1001 for an unknown author', async () => {
+test("GET /wp-json/wp/v2/author/detail answers a profile and the author's topics; 1001 for an unknown author", async () => {
   const data = wpAuthor.response.parse((await api.call(wpAuthor, { author_id: 1 })).body.data);
   expect(data.author.author_name).toBe('春野みるく');
   expect(data.author.profile_text.length).toBeGreaterThan(0);

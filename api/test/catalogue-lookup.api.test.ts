@@ -64,7 +64,8 @@ test('GET /ranking/all answers every ranking; is_top keeps the first 3; A/B orde
   const top = rankingAll.response.parse((await api.call(rankingAll, { is_top: '1' })).body.data).ranking_list;
   for (const ranking of top) expect(ranking.title_list.length).toBeLessThanOrEqual(3);
   const weeklyA = rankingAll.response.parse((await api.call(rankingAll, { ranking_id: 2, limit: 30 })).body.data).ranking_list[0];
-  const weeklyB = rankingAll.response.parse((await api.call(rankingAll, { ranking_id: 2, limit: 30, ranking_ab: '1' })).body.data).ranking_list[0];
+  const weeklyB = rankingAll.response.parse((await api.call(rankingAll, { ranking_id: 2, limit: 30, ranking_ab: '1' })).body.data)
+    .ranking_list[0];
   expect(weeklyA?.title_list.map((title) => title.rank)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
   expect(weeklyA?.title_list.map((title) => title.title_id)).not.toEqual(weeklyB?.title_list.map((title) => title.title_id));
   const page2 = rankingAll.response.parse((await api.call(rankingAll, { ranking_id: 2, limit: 10, offset: 10 })).body.data).ranking_list[0];
@@ -93,7 +94,9 @@ test('GET /recommend/click records a click (with the reader when signed in); 300
   const session = await loginDemoReader(api);
   expect((await api.call(recommendClick, { title_id: 103 })).body).toEqual({ response_code: 0, data: { title_id: 103, recorded: true } });
   expect((await api.call(recommendClick, { title_id: 103 }, { session })).body.response_code).toBe(0);
-  const rows = await api.db.query<{ account_id: number | null }>('select account_id from recommend_clicks where title_id = 103 order by click_id');
+  const rows = await api.db.query<{ account_id: number | null }>(
+    'select account_id from recommend_clicks where title_id = 103 order by click_id',
+  );
   expect(rows).toHaveLength(2);
   expect(rows[0]?.account_id).toBeNull();
   expect(rows[1]?.account_id).toEqual(expect.any(Number));
@@ -105,7 +108,9 @@ test('GET /title/weekly answers one day of serials; the printed magazine titles 
   expect(monday.weekday).toBe('monday');
   expect(monday.title_list.map((title) => title.title_id)).toContain(101);
   const magazine = titleWeekly.response.parse((await api.call(titleWeekly, { weekday: 'magazine' })).body.data);
-  const inMagazine = await api.db.query<{ title_id: number }>('select title_id from title_magazine_categories where magazine_category_id = 1');
+  const inMagazine = await api.db.query<{ title_id: number }>(
+    'select title_id from title_magazine_categories where magazine_category_id = 1',
+  );
   expect(magazine.title_list.map((title) => title.title_id).sort()).toEqual(inMagazine.map((row) => row.title_id).sort());
   expect(magazine.title_list.length).toBeGreaterThan(0);
   const unknown = await api.call(titleWeekly, { weekday: 'someday' });
@@ -141,7 +146,9 @@ describe('GET /search/title', () => {
     const romance = await search({ genre_id: 1, limit: 99999 });
     for (const title of romance.title_list) expect(title.genre_id_list).toContain(1);
     const deluxe = await search({ magazine_category: 2, limit: 99999 });
-    const deluxeIds = await api.db.query<{ title_id: number }>('select title_id from title_magazine_categories where magazine_category_id = 2');
+    const deluxeIds = await api.db.query<{ title_id: number }>(
+      'select title_id from title_magazine_categories where magazine_category_id = 2',
+    );
     expect(deluxe.total_count).toBe(deluxeIds.length);
     const tagged = await search({ tag_id: 20, author: '春野' });
     expect(tagged.title_list.every((title) => title.author_text.includes('春野'))).toBe(true);

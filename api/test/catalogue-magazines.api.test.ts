@@ -13,11 +13,15 @@ afterAll(async () => {
 
 /** The demo reader's subscription ends (or not) for the duration of one test. */
 async function withoutSubscription(run: () => Promise<void>) {
-  await api.db.query(`update subscriptions set expires_at = '2026-01-01T00:00:00Z' where account_id = (select account_id from accounts where email = 'reader@example.com')`);
+  await api.db.query(
+    `update subscriptions set expires_at = '2026-01-01T00:00:00Z' where account_id = (select account_id from accounts where email = 'reader@example.com')`,
+  );
   try {
     await run();
   } finally {
-    await api.db.query(`update subscriptions set expires_at = '2027-01-01T00:00:00Z' where account_id = (select account_id from accounts where email = 'reader@example.com')`);
+    await api.db.query(
+      `update subscriptions set expires_at = '2027-01-01T00:00:00Z' where account_id = (select account_id from accounts where email = 'reader@example.com')`,
+    );
   }
 }
 

@@ -40,14 +40,31 @@ test('GET /title/supplement answers tags, categories, counts and the next weekly
 
 describe('GET /title/ticket/list', () => {
   test('a ticket per title, gone for 23 h after a use, with the time left', async () => {
-    const before = titleTicketList.response.parse((await api.call(titleTicketList, { title_id_list: '101,102,4242' }, { session })).body.data);
+    const before = titleTicketList.response.parse(
+      (await api.call(titleTicketList, { title_id_list: '101,102,4242' }, { session })).body.data,
+    );
     expect(before.title_ticket_list.map((ticket) => ticket.title_id)).toEqual([101, 102]);
     expect(before.title_ticket_list[0]).toEqual({
-      title_id: 101, ticket_count: 1, max_ticket_count: 1, recover_hours: 23, rental_hours: 72, remaining_hours: 0, remaining_minutes: 0, recover_time: null,
+      title_id: 101,
+      ticket_count: 1,
+      max_ticket_count: 1,
+      recover_hours: 23,
+      rental_hours: 72,
+      remaining_hours: 0,
+      remaining_minutes: 0,
+      recover_time: null,
     });
-    await api.db.query('insert into title_ticket_uses (account_id, title_id, used_at) values ($1, 101, $2)', [accountId, new Date(TEST_NOW.getTime() - 90 * 60_000)]);
+    await api.db.query('insert into title_ticket_uses (account_id, title_id, used_at) values ($1, 101, $2)', [
+      accountId,
+      new Date(TEST_NOW.getTime() - 90 * 60_000),
+    ]);
     const after = titleTicketList.response.parse((await api.call(titleTicketList, { title_id_list: '101' }, { session })).body.data);
-    expect(after.title_ticket_list[0]).toMatchObject({ ticket_count: 0, remaining_hours: 21, remaining_minutes: 30, recover_time: '2026-11-21T09:30:00' });
+    expect(after.title_ticket_list[0]).toMatchObject({
+      ticket_count: 0,
+      remaining_hours: 21,
+      remaining_minutes: 30,
+      recover_time: '2026-11-21T09:30:00',
+    });
     api.setNow(new Date(TEST_NOW.getTime() + 21.5 * 3_600_000));
     const recovered = titleTicketList.response.parse((await api.call(titleTicketList, { title_id_list: '101' }, { session })).body.data);
     expect(recovered.title_ticket_list[0]).toMatchObject({ ticket_count: 1, remaining_hours: 0, remaining_minutes: 0 });
@@ -67,7 +84,10 @@ describe('history', () => {
     api.setNow(new Date(TEST_NOW.getTime() + 120_000));
     await api.call(webEpisodeViewer, { episode_id: 10102 }, { session });
     const data = titleViewedList.response.parse((await api.call(titleViewedList, {}, { session })).body.data);
-    expect(data.title_list.map((title) => [title.title_id, title.last_episode_id])).toEqual([[101, 10102], [102, 10201]]);
+    expect(data.title_list.map((title) => [title.title_id, title.last_episode_id])).toEqual([
+      [101, 10102],
+      [102, 10201],
+    ]);
     expect(data.total_count).toBe(2);
     expect(data.title_list[0]?.viewed_at).toBe('2026-11-20T12:02:00');
     // A visitor's reading is not recorded anywhere.
@@ -107,9 +127,13 @@ test('GET /web/episode/first and /latest find episodes by position; 3000 unknown
   expect(webEpisodeFirst.response.parse((await api.call(webEpisodeFirst, { title_id: 101 })).body.data).episode.episode_id).toBe(10101);
   expect((await api.call(webEpisodeFirst, { title_id: 4242 })).body.response_code).toBe(3000);
   const [last] = await api.db.query<{ episode_id: number }>('select max(episode_id) as episode_id from episodes where title_id = 101');
-  const latest = webEpisodeLatest.response.parse((await api.call(webEpisodeLatest, { title_id: 101, type: 'episode', index: 0 })).body.data);
+  const latest = webEpisodeLatest.response.parse(
+    (await api.call(webEpisodeLatest, { title_id: 101, type: 'episode', index: 0 })).body.data,
+  );
   expect(latest.episode.episode_id).toBe(last?.episode_id);
-  const before = webEpisodeLatest.response.parse((await api.call(webEpisodeLatest, { title_id: 101, type: 'episode', index: 1 })).body.data);
+  const before = webEpisodeLatest.response.parse(
+    (await api.call(webEpisodeLatest, { title_id: 101, type: 'episode', index: 1 })).body.data,
+  );
   expect(before.episode.episode_id).toBe((last?.episode_id ?? 0) - 1);
   const free = webEpisodeLatest.response.parse((await api.call(webEpisodeLatest, { title_id: 101, type: 'free', index: 0 })).body.data);
   expect(free.episode.episode_id).toBe(10103);
@@ -134,7 +158,10 @@ describe('POST /fanletter/store', () => {
     const result = await api.call(fanletterStore, letter, { session });
     expect(result.body.response_code).toBe(0);
     const { fan_letter_id } = fanletterStore.response.parse(result.body.data);
-    const [row] = await api.db.query<{ body: string; account_id: number }>('select body, account_id from fan_letters where fan_letter_id = $1', [fan_letter_id]);
+    const [row] = await api.db.query<{ body: string; account_id: number }>(
+      'select body, account_id from fan_letters where fan_letter_id = $1',
+      [fan_letter_id],
+    );
     expect(row).toEqual({ body: letter.body, account_id: accountId });
   });
 
@@ -143,7 +170,7 @@ describe('POST /fanletter/store', () => {
     expect((await api.call(fanletterStore, { ...letter, body: 'あ'.repeat(1001) }, { session })).body.response_code).toBe(1001);
   });
 
-  test('refuses visitors (2011), empty letters, unknown authors, another author\'s title (1001) and unknown titles (3000), writing nothing', async () => {
+  test("refuses visitors (2011), empty letters, unknown authors, another author's title (1001) and unknown titles (3000), writing nothing", async () => {
     const [before] = await api.db.query<{ n: number }>('select count(*)::int as n from fan_letters');
     expect((await api.call(fanletterStore, letter)).body.response_code).toBe(2011);
     expect((await api.call(fanletterStore, { ...letter, body: '   ' }, { session })).body.response_code).toBe(1001);
@@ -156,9 +183,13 @@ describe('POST /fanletter/store', () => {
 });
 
 test('episode evaluation: one per reader per episode, counted; 3000 / 3100 / 2011', async () => {
-  const visitorBefore = webEpisodeEvalGet.response.parse((await api.call(webEpisodeEvalGet, { title_id: 101, episode_id: 10101 })).body.data);
+  const visitorBefore = webEpisodeEvalGet.response.parse(
+    (await api.call(webEpisodeEvalGet, { title_id: 101, episode_id: 10101 })).body.data,
+  );
   expect(visitorBefore).toEqual({ title_id: 101, episode_id: 10101, eval_count: 0, is_evaluated: false });
-  const added = webEpisodeEvalAdd.response.parse((await api.call(webEpisodeEvalAdd, { title_id: 101, episode_id: 10101 }, { session })).body.data);
+  const added = webEpisodeEvalAdd.response.parse(
+    (await api.call(webEpisodeEvalAdd, { title_id: 101, episode_id: 10101 }, { session })).body.data,
+  );
   expect(added).toMatchObject({ eval_count: 1, is_evaluated: true });
   const again = await Promise.all([1, 2, 3].map(() => api.call(webEpisodeEvalAdd, { title_id: 101, episode_id: 10101 }, { session })));
   for (const result of again) expect(webEpisodeEvalAdd.response.parse(result.body.data).eval_count).toBe(1);

@@ -23,7 +23,14 @@ test('GET /web/top answers named sections of title summaries, the newest serial 
   expect(result.status).toBe(200);
   expect(result.body.response_code).toBe(0);
   const data = webTop.response.parse(result.body.data);
-  expect(data.section_list.map((section) => section.section_key)).toEqual(['updated', 'ranking', 'new', 'recommended', 'finished', 'oneshot']);
+  expect(data.section_list.map((section) => section.section_key)).toEqual([
+    'updated',
+    'ranking',
+    'new',
+    'recommended',
+    'finished',
+    'oneshot',
+  ]);
   const updated = data.section_list[0]?.title_list ?? [];
   expect(updated[0]?.title_id).toBe(101);
   expect(updated[0]?.title_name).toBe('星降る夜のシンデレラ');

@@ -47,12 +47,17 @@ function hostileCases(endpoint: Endpoint): Case[] {
   const params = paramsOf(endpoint);
   const baseline = baselineOf(params);
   const cases: Case[] = [];
-  for (const param of [...params, { name: 'version', required: false, valid: '6.0.0' }, { name: 'platform', required: false, valid: '3' }]) {
+  for (const param of [
+    ...params,
+    { name: 'version', required: false, valid: '6.0.0' },
+    { name: 'platform', required: false, valid: '3' },
+  ]) {
     if (param.required) {
       const { [param.name]: _left, ...rest } = toWire(baseline);
       cases.push({ label: `${param.name} missing`, wire: rest });
     }
-    for (const [label, value] of HOSTILE_VALUES) cases.push({ label: `${param.name}: ${label}`, wire: { ...toWire(baseline), [param.name]: value } });
+    for (const [label, value] of HOSTILE_VALUES)
+      cases.push({ label: `${param.name}: ${label}`, wire: { ...toWire(baseline), [param.name]: value } });
   }
   // A param no contract knows is not refused by it (zod strips it), but must still not hurt.
   cases.push({ label: 'unknown param', wire: { ...toWire(baseline), 'x[$ne]': '1' } });
@@ -91,7 +96,12 @@ describe.each(ALL_ENDPOINTS.map((endpoint) => [`${endpoint.method} ${endpoint.pa
     for (const item of accepted) {
       const result = await api.callRaw(endpoint.method, endpoint.path, item.wire);
       const { response_code: code } = result.body;
-      expect([item.label, result.status < 500, isKnownResponseCode(code), code === RESPONSE_CODES.SERVER_ERROR]).toEqual([item.label, true, true, false]);
+      expect([item.label, result.status < 500, isKnownResponseCode(code), code === RESPONSE_CODES.SERVER_ERROR]).toEqual([
+        item.label,
+        true,
+        true,
+        false,
+      ]);
     }
     // Whatever an accepted value did, the SQL fragments reached no table.
     expect((await rowCounts()).titles).toBe(before.titles);

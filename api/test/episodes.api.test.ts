@@ -23,7 +23,9 @@ test('a visitor sees the first three episodes free and the rest priced in points
 });
 
 test('the demo reader sees purchased and renting episodes from their entitlements', async () => {
-  const { episode_list } = episodeList.response.parse((await api.call(episodeList, { episode_id_list: FIRST_SEVEN }, { session })).body.data);
+  const { episode_list } = episodeList.response.parse(
+    (await api.call(episodeList, { episode_id_list: FIRST_SEVEN }, { session })).body.data,
+  );
   expect(episode_list.map((episode) => episode.status)).toEqual(['free', 'free', 'free', 'purchased', 'purchased', 'renting', 'points']);
   expect(episode_list[5]?.rental_expire_time).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
   expect(episode_list[3]?.rental_expire_time).toBeNull();

@@ -76,12 +76,21 @@ test('covers, wide covers, episode thumbnails and genre icons are public PNGs wi
     const png = decodePng(Buffer.from(await response.arrayBuffer()));
     expect([path, png.width, png.height]).toEqual([path, ...size]);
   }
-  const [a, b] = await Promise.all(['/api/image/cover/101.png', '/api/image/cover/102.png'].map(async (path) => Buffer.from(await (await fetch(`${origin}${path}`)).arrayBuffer())));
+  const [a, b] = await Promise.all(
+    ['/api/image/cover/101.png', '/api/image/cover/102.png'].map(async (path) =>
+      Buffer.from(await (await fetch(`${origin}${path}`)).arrayBuffer()),
+    ),
+  );
   expect(a?.equals(b ?? Buffer.alloc(0))).toBe(false);
 });
 
 test('unknown or malformed image ids answer 404, never a server error', async () => {
-  for (const path of ['/api/image/cover/99999.png', '/api/image/cover/99999999999.png', '/api/image/thumb/abc.png', '/api/image/genre/1.gif']) {
+  for (const path of [
+    '/api/image/cover/99999.png',
+    '/api/image/cover/99999999999.png',
+    '/api/image/thumb/abc.png',
+    '/api/image/genre/1.gif',
+  ]) {
     const response = await fetch(`${origin}${path}`);
     expect([path, response.status]).toEqual([path, 404]);
   }

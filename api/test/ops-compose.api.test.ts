@@ -5,7 +5,9 @@ import path from 'node:path';
 // Docker does not run on this project's machines: the compose file is checked by parsing it with
 // a real YAML parser (the `yaml` package bundled in Playwright, already installed for e2e).
 const requireFromHere = createRequire(__filename);
-const { yaml } = requireFromHere('playwright-core/lib/utilsBundle') as { yaml: { parse(text: string, options: { merge: boolean }): unknown } };
+const { yaml } = requireFromHere('playwright-core/lib/utilsBundle') as {
+  yaml: { parse(text: string, options: { merge: boolean }): unknown };
+};
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -18,9 +20,14 @@ interface Service {
   ports?: string[];
 }
 
-const compose = yaml.parse(readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }) as { services: Record<string, Service> };
+const compose = yaml.parse(readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
+  services: Record<string, Service>;
+};
 const { services } = compose;
-const rootPackage = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { workspaces: string[]; scripts: Record<string, string> };
+const rootPackage = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+  workspaces: string[];
+  scripts: Record<string, string>;
+};
 
 test('the stack is postgres, redis, two API processes and the web server', () => {
   expect(Object.keys(services).sort()).toEqual(['api1', 'api2', 'postgres', 'redis', 'web']);
@@ -46,7 +53,11 @@ test('the web server forwards /api to both API processes and is the only publish
   expect(web?.environment?.API_UPSTREAMS?.split(',')).toEqual([`http://api1:${port}`, `http://api2:${port}`]);
   expect(web?.command).toEqual(['npm', 'run', 'serve']);
   expect(rootPackage.scripts.serve).toContain('ops/src/serve.ts');
-  expect(Object.entries(services).filter(([, service]) => service.ports).map(([name]) => name)).toEqual(['web']);
+  expect(
+    Object.entries(services)
+      .filter(([, service]) => service.ports)
+      .map(([name]) => name),
+  ).toEqual(['web']);
 });
 
 test('the image they are built from exists and installs every workspace', () => {

@@ -2,7 +2,20 @@ import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { CLIENT_IP_HEADER, episodeRentalPoint, getAccount, getAccountPoint, SIGNATURE_HEADER, signParams, webStatus, webTop, webUserLogin, webUserLogout, type Endpoint, type ParamsOf } from '@ciao/shared/contracts';
+import {
+  CLIENT_IP_HEADER,
+  episodeRentalPoint,
+  getAccount,
+  getAccountPoint,
+  SIGNATURE_HEADER,
+  signParams,
+  webStatus,
+  webTop,
+  webUserLogin,
+  webUserLogout,
+  type Endpoint,
+  type ParamsOf,
+} from '@ciao/shared/contracts';
 import { Redis } from 'ioredis';
 import { parseSetCookie, SESSION_COOKIE, toWire } from './support/api-harness';
 import { type ApiProcess, startApiProcess } from './support/api-process';
@@ -60,11 +73,14 @@ async function call<E extends Endpoint>(api: ApiProcess, endpoint: E, params: Pa
   const headers: Record<string, string> = { [SIGNATURE_HEADER]: await signParams(wire), [CLIENT_IP_HEADER]: client };
   if (session) headers.cookie = `${SESSION_COOKIE}=${session}`;
   if (endpoint.method === 'POST') headers['content-type'] = 'application/x-www-form-urlencoded';
-  const response = await fetch(endpoint.method === 'GET' ? `${api.origin}/api${endpoint.path}?${encoded}` : `${api.origin}/api${endpoint.path}`, {
-    method: endpoint.method,
-    headers,
-    ...(endpoint.method === 'POST' ? { body: encoded } : {}),
-  });
+  const response = await fetch(
+    endpoint.method === 'GET' ? `${api.origin}/api${endpoint.path}?${encoded}` : `${api.origin}/api${endpoint.path}`,
+    {
+      method: endpoint.method,
+      headers,
+      ...(endpoint.method === 'POST' ? { body: encoded } : {}),
+    },
+  );
   const body = (await response.json()) as { response_code: number; data?: Record<string, unknown> };
   return { status: response.status, body, setCookie: parseSetCookie(response.headers.getSetCookie()) };
 }
@@ -80,7 +96,13 @@ test('a session made on one process is valid on the other, and a logout on the o
   expect(onTwo.body.data?.account).toMatchObject({ email: 'reader@example.com' });
   expect(onTwo.body.data).toEqual(onOne.body.data);
 
-  const logout = await call(two, webUserLogout, { target_user_id: String((onOne.body.data?.account as { user_id?: string } | null)?.user_id) }, client, session);
+  const logout = await call(
+    two,
+    webUserLogout,
+    { target_user_id: String((onOne.body.data?.account as { user_id?: string } | null)?.user_id) },
+    client,
+    session,
+  );
   expect(logout.body.response_code).toBe(0);
   // The account call answers visitors too: with the session gone it knows no account.
   expect((await call(one, getAccount, {}, client, session)).body).toEqual({ response_code: 0, data: { account: null } });
@@ -107,7 +129,8 @@ test('points spent through one process are the balance the other answers', async
 test(`the rate limit is shared: ${RATE_LIMIT} calls split across both pass, the next one answers 1103 on either`, async () => {
   const client = clientAddress();
   const codes: number[] = [];
-  for (let index = 0; index < RATE_LIMIT; index += 1) codes.push((await call(index % 2 === 0 ? one : two, webTop, {}, client)).body.response_code);
+  for (let index = 0; index < RATE_LIMIT; index += 1)
+    codes.push((await call(index % 2 === 0 ? one : two, webTop, {}, client)).body.response_code);
   expect(codes.every((code) => code === 0)).toBe(true);
   const overOne = await call(one, webStatus, {}, client);
   const overTwo = await call(two, webStatus, {}, client);

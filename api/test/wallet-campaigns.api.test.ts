@@ -17,7 +17,12 @@ test('a valid gift code grants 100 free points expiring in 30 days, once per rea
   const result = await api.call(giftCode, { code: GIFT_CODES.valid }, { session: reader.session });
   expect(result.body).toEqual({
     response_code: 0,
-    data: { campaign_name: 'ようこそプレゼント', free_point: 100, expires_at: '2026-12-20T12:00:00', point: { paid_point: 0, free_point: 100, total: 100 } },
+    data: {
+      campaign_name: 'ようこそプレゼント',
+      free_point: 100,
+      expires_at: '2026-12-20T12:00:00',
+      point: { paid_point: 0, free_point: 100, total: 100 },
+    },
   });
   expect(await joinCount(GIFT_CODES.valid)).toBe(before + 1);
   const again = await api.call(giftCode, { code: GIFT_CODES.valid.toLowerCase() }, { session: reader.session });
@@ -49,7 +54,9 @@ test('gift code failures: unknown 8001, expired 8002, join limit 8003, disabled 
 test('50 concurrent redemptions of one code by one reader: exactly one grant', async () => {
   const reader = await newReader(api);
   const before = await joinCount(GIFT_CODES.valid);
-  const results = await Promise.all(Array.from({ length: 50 }, () => api.call(giftCode, { code: GIFT_CODES.valid }, { session: reader.session })));
+  const results = await Promise.all(
+    Array.from({ length: 50 }, () => api.call(giftCode, { code: GIFT_CODES.valid }, { session: reader.session })),
+  );
   const codes = results.map((result) => result.body.response_code);
   expect(codes.filter((code) => code === 0)).toHaveLength(1);
   expect(codes.filter((code) => code === 8004)).toHaveLength(49);

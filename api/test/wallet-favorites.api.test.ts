@@ -7,7 +7,10 @@ const api = apiForThisFile();
 
 test('favourites: add, duplicate 3400, unknown title 3000, list newest first with titles, delete', async () => {
   const { session } = await newReader(api);
-  expect((await api.call(favoriteAdd, { title_id: 101 }, { session })).body).toEqual({ response_code: 0, data: { title_id: 101, favorite_count: 1 } });
+  expect((await api.call(favoriteAdd, { title_id: 101 }, { session })).body).toEqual({
+    response_code: 0,
+    data: { title_id: 101, favorite_count: 1 },
+  });
   api.setNow(new Date(TEST_NOW.getTime() + 1000));
   expect((await api.call(favoriteAdd, { title_id: 102 }, { session })).body.data).toEqual({ title_id: 102, favorite_count: 2 });
   expect((await api.call(favoriteAdd, { title_id: 101 }, { session })).body.response_code).toBe(3400);
@@ -20,8 +23,16 @@ test('favourites: add, duplicate 3400, unknown title 3000, list newest first wit
   const paged = favoriteList.response.parse((await api.call(favoriteList, { limit: 1, offset: 1 }, { session })).body.data);
   expect(paged.favorite_list.map((favorite) => favorite.title_id)).toEqual([101]);
   expect(paged.title_list).toBeUndefined();
-  expect((await api.call(favoriteDelete, { title_id: 101 }, { session })).body.data).toEqual({ title_id: 101, is_deleted: true, favorite_count: 1 });
-  expect((await api.call(favoriteDelete, { title_id: 101 }, { session })).body.data).toEqual({ title_id: 101, is_deleted: false, favorite_count: 1 });
+  expect((await api.call(favoriteDelete, { title_id: 101 }, { session })).body.data).toEqual({
+    title_id: 101,
+    is_deleted: true,
+    favorite_count: 1,
+  });
+  expect((await api.call(favoriteDelete, { title_id: 101 }, { session })).body.data).toEqual({
+    title_id: 101,
+    is_deleted: false,
+    favorite_count: 1,
+  });
   expect((await api.call(favoriteDelete, { title_id: 99_999 }, { session })).body.response_code).toBe(3000);
 });
 
@@ -74,10 +85,13 @@ test('history badge: episodes out after the last one read per title', async () =
 });
 
 test('history badge: malformed, oversized or over-long history is 1001', async () => {
-  const call = (localStrage: string) => api.callRaw('POST', '/web/update/badge', { version: '6.0.0', platform: '3', local_strage: localStrage });
+  const call = (localStrage: string) =>
+    api.callRaw('POST', '/web/update/badge', { version: '6.0.0', platform: '3', local_strage: localStrage });
   expect((await call('{not json')).body.response_code).toBe(1001);
   expect((await call('{"title_id": 101}')).body.response_code).toBe(1001);
-  expect((await call(JSON.stringify(Array.from({ length: 21 }, () => ({ title_id: 101, episode_id: 10101 }))))).body.response_code).toBe(1001);
+  expect((await call(JSON.stringify(Array.from({ length: 21 }, () => ({ title_id: 101, episode_id: 10101 }))))).body.response_code).toBe(
+    1001,
+  );
   expect((await call(JSON.stringify([{ title_id: 101, episode_id: 10101, pad: 'x'.repeat(5000) }]))).body.response_code).toBe(1001);
   expect((await call('[{"title_id": -1, "episode_id": 1}]')).body.response_code).toBe(1001);
 });

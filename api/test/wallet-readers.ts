@@ -68,11 +68,10 @@ export async function expectLedgerConsistent(db: Queryable, accountId: number): 
 
 /** Paid episodes already out at TEST_NOW, all at one price. */
 export async function episodesPriced(db: Queryable, price: number, count: number): Promise<number[]> {
-  const rows = await db.query<{ episode_id: number }>('select episode_id from episodes where point = $1 and start_time <= $2 order by episode_id limit $3', [
-    price,
-    TEST_NOW,
-    count,
-  ]);
+  const rows = await db.query<{ episode_id: number }>(
+    'select episode_id from episodes where point = $1 and start_time <= $2 order by episode_id limit $3',
+    [price, TEST_NOW, count],
+  );
   if (rows.length < count) throw new Error(`only ${rows.length} episodes priced ${price}`);
   return rows.map((row) => row.episode_id);
 }

@@ -19,7 +19,8 @@ async function statusOf(session: string, episodeId: number): Promise<string | un
 
 test('wait-to-be-free: a 72 h rental, once per title, recharged 23 h after use', async () => {
   const { session } = await newReader(api);
-  const rent = (episodeId: number, version: number) => api.call(episodeRentalTicket, { episode_id: episodeId, ticket_type: 'wait_free', ticket_version: version }, { session });
+  const rent = (episodeId: number, version: number) =>
+    api.call(episodeRentalTicket, { episode_id: episodeId, ticket_type: 'wait_free', ticket_version: version }, { session });
   const first = await rent(10204, 0);
   expect(first.body).toEqual({
     response_code: 0,
@@ -96,10 +97,17 @@ test('concurrent rentals with one version: exactly one ticket is spent', async (
 test('bad ticket type or version is 1001, unknown episode 3100, visitor 2011', async () => {
   const { session } = await newReader(api);
   const wire = { version: '6.0.0', platform: '3', episode_id: '10204', ticket_version: '0' };
-  expect((await api.callRaw('POST', '/episode/rental/ticket', { ...wire, ticket_type: 'gold' }, { session })).body.response_code).toBe(1001);
-  expect((await api.callRaw('POST', '/episode/rental/ticket', { ...wire, ticket_type: 'premium', ticket_version: '-1' }, { session })).body.response_code).toBe(1001);
+  expect((await api.callRaw('POST', '/episode/rental/ticket', { ...wire, ticket_type: 'gold' }, { session })).body.response_code).toBe(
+    1001,
+  );
+  expect(
+    (await api.callRaw('POST', '/episode/rental/ticket', { ...wire, ticket_type: 'premium', ticket_version: '-1' }, { session })).body
+      .response_code,
+  ).toBe(1001);
   const unknown = await api.call(episodeRentalTicket, { episode_id: 999_999, ticket_type: 'wait_free', ticket_version: 0 }, { session });
   expect(unknown.body.response_code).toBe(3100);
-  expect((await api.call(episodeRentalTicket, { episode_id: 10204, ticket_type: 'wait_free', ticket_version: 0 })).body.response_code).toBe(2011);
+  expect((await api.call(episodeRentalTicket, { episode_id: 10204, ticket_type: 'wait_free', ticket_version: 0 })).body.response_code).toBe(
+    2011,
+  );
   expect((await api.call(getAccountTicketFlow, {})).body.response_code).toBe(2011);
 });

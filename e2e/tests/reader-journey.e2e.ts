@@ -3,7 +3,10 @@ import { expect, test } from '@playwright/test';
 test('a reader opens the top page, a title, its first episode, and turns pages with the keyboard', async ({ page }) => {
   await page.goto('/');
   const catalog = page.locator('[data-remote="catalog"]');
-  const firstCard = catalog.getByRole('link').filter({ has: page.getByRole('img') }).first();
+  const firstCard = catalog
+    .getByRole('link')
+    .filter({ has: page.getByRole('img') })
+    .first();
   await expect(firstCard).toBeVisible();
   await firstCard.click();
 

@@ -8,7 +8,8 @@ type Failure = (route: Route) => Promise<void>;
 const FAILURES: Record<string, Failure> = {
   'answering 404': (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }),
   'answering 500': (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }),
-  'serving a garbage script': (route) => route.fulfill({ status: 200, contentType: 'application/javascript', body: 'this is {{ not javascript' }),
+  'serving a garbage script': (route) =>
+    route.fulfill({ status: 200, contentType: 'application/javascript', body: 'this is {{ not javascript' }),
   // The real file with a harmless-looking line added: it would run fine, only the integrity check can refuse it.
   'serving a tampered file (integrity mismatch)': async (route) => {
     const url = new URL(route.request().url());
@@ -60,5 +61,10 @@ test('the retry button loads the catalogue once it answers again', async ({ page
   await expect(region.getByRole('alert')).toBeVisible({ timeout: 20_000 });
   broken = false;
   await region.getByRole('button', { name: '再読み込み' }).click();
-  await expect(region.getByRole('link').filter({ has: page.getByRole('img') }).first()).toBeVisible();
+  await expect(
+    region
+      .getByRole('link')
+      .filter({ has: page.getByRole('img') })
+      .first(),
+  ).toBeVisible();
 });

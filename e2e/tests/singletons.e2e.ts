@@ -21,7 +21,9 @@ interface ShareEntry {
 async function shareScope(page: Page): Promise<ShareEntry[]> {
   return page.evaluate(() => {
     type Shared = { from: string; loaded?: boolean };
-    const federation = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Shared>>>> } }).__FEDERATION__;
+    const federation = (
+      window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Shared>>>> } }
+    ).__FEDERATION__;
     return Object.entries(federation.__SHARE__).flatMap(([instance, scopes]) =>
       Object.values(scopes).flatMap((packages) =>
         Object.entries(packages).map(([pkg, versions]) => ({
@@ -44,7 +46,12 @@ test('exactly one react, react-dom, react-router, zustand and @ciao/shared serve
 
   // One page session (client-side navigation only) that loads every remote:
   // catalogue (top, title), account (login modal), commerce (popup), viewer.
-  const firstCard = () => page.locator('[data-remote="catalog"]').getByRole('link').filter({ has: page.getByRole('img') }).first();
+  const firstCard = () =>
+    page
+      .locator('[data-remote="catalog"]')
+      .getByRole('link')
+      .filter({ has: page.getByRole('img') })
+      .first();
   await page.goto('/');
   await firstCard().click();
   await logInThroughModal(page);

@@ -7,7 +7,12 @@ import EpisodeViewer from './exposes/episode-viewer';
 /** Reads the ids from the URL like the host does, so the team can open real episodes. */
 function EpisodeRoute() {
   const { titleId = '', episodeId = '' } = useParams();
-  if (!isValidTitleId(titleId) || !isValidEpisodeId(episodeId)) return <p>Invalid ids: {titleId} / {episodeId}</p>;
+  if (!isValidTitleId(titleId) || !isValidEpisodeId(episodeId))
+    return (
+      <p>
+        Invalid ids: {titleId} / {episodeId}
+      </p>
+    );
   return <EpisodeViewer titleId={Number(titleId)} episodeId={Number(episodeId)} />;
 }
 
@@ -17,8 +22,8 @@ function StartPage() {
     <main>
       <h1>viewer (standalone)</h1>
       <p>
-        Open <code>/title/:titleId/episode/:episodeId</code> with ids of the running API (the demo seed numbers
-        episodes title id x 100 + n).
+        Open <code>/title/:titleId/episode/:episodeId</code> with ids of the running API (the demo seed numbers episodes title id x 100 +
+        n).
       </p>
       <Link to={href('EPISODE_VIEWER', { titleId: 1, episodeId: 101 })}>Episode 1 of title 1</Link>
     </main>

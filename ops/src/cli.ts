@@ -18,7 +18,8 @@ function remoteArgument(value: string | undefined) {
 }
 
 async function build(what: string | undefined): Promise<void> {
-  const targets: BuildTarget[] = what === 'all' ? (Object.keys(PACKAGE_DIRS) as BuildTarget[]) : what && what in PACKAGE_DIRS ? [what as BuildTarget] : [];
+  const targets: BuildTarget[] =
+    what === 'all' ? (Object.keys(PACKAGE_DIRS) as BuildTarget[]) : what && what in PACKAGE_DIRS ? [what as BuildTarget] : [];
   if (targets.length === 0) throw new DeployError(`build what? ${USAGE}`);
   for (const target of targets) {
     const started = Date.now();
@@ -53,7 +54,11 @@ async function main(argv: string[]): Promise<void> {
       return build(target);
     case 'deploy': {
       const result = await deploy(remoteArgument(target));
-      console.log(result.changed ? `deployed ${result.remote} ${result.version} (was ${result.previous ?? 'none'})` : `${result.remote} ${result.version} is already active`);
+      console.log(
+        result.changed
+          ? `deployed ${result.remote} ${result.version} (was ${result.previous ?? 'none'})`
+          : `${result.remote} ${result.version} is already active`,
+      );
       return;
     }
     case 'rollback': {

@@ -17,12 +17,16 @@ describe('incompatibilities', () => {
 
   it('refuses a remote built with React 18 for a host that requires ^19.3.1, once per package', () => {
     const remote = remoteBuildInfo('viewer', { shared: { ...SHARED_VERSIONS, react: '18.3.1' } });
-    expect(incompatibilities(remote, hostBuildInfo(), exposing(remote.name))).toEqual(["shared react@18.3.1 does not satisfy the host's ^19.3.1"]);
+    expect(incompatibilities(remote, hostBuildInfo(), exposing(remote.name))).toEqual([
+      "shared react@18.3.1 does not satisfy the host's ^19.3.1",
+    ]);
   });
 
   it('refuses an older minor of a singleton below the host range', () => {
     const remote = remoteBuildInfo('viewer', { shared: { ...SHARED_VERSIONS, 'react-dom': '19.2.0' } });
-    expect(incompatibilities(remote, hostBuildInfo(), exposing(remote.name))).toEqual(["shared react-dom@19.2.0 does not satisfy the host's ^19.3.1"]);
+    expect(incompatibilities(remote, hostBuildInfo(), exposing(remote.name))).toEqual([
+      "shared react-dom@19.2.0 does not satisfy the host's ^19.3.1",
+    ]);
   });
 
   it('accepts a newer patch within the host range', () => {
@@ -46,7 +50,9 @@ describe('incompatibilities', () => {
 
   it('refuses everything when the host build declares nothing it accepts', () => {
     const { accepts: _none, ...oldHost } = hostBuildInfo();
-    expect(incompatibilities(remoteBuildInfo('catalog'), oldHost, exposing('catalog'))).toEqual(['the host build declares nothing it accepts (rebuild the host)']);
+    expect(incompatibilities(remoteBuildInfo('catalog'), oldHost, exposing('catalog'))).toEqual([
+      'the host build declares nothing it accepts (rebuild the host)',
+    ]);
   });
 
   it('refuses a build that lacks an expose the host loads, naming each missing one', () => {

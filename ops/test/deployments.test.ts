@@ -103,7 +103,9 @@ describe('deploy', () => {
     const refusal = deploy('catalog', build('catalog', '1.0.0-bbbb', {}, ['./TopPage']), hostDir);
 
     await expect(refusal).rejects.toThrow(DeployError);
-    await expect(refusal).rejects.toThrow(/catalog@1\.0\.0-bbbb refused.*\n.*missing expose the host loads: \.\/TitlePage \(it exposes \.\/TopPage\)/);
+    await expect(refusal).rejects.toThrow(
+      /catalog@1\.0\.0-bbbb refused.*\n.*missing expose the host loads: \.\/TitlePage \(it exposes \.\/TopPage\)/,
+    );
     expect(readRegistry().remotes.catalog).toEqual(registryBefore);
     expect(readdirSync(path.join(work, 'deployments', 'catalog'))).toEqual(['1.0.0-aaaa']);
   });
@@ -119,7 +121,7 @@ describe('deploy', () => {
     await expect(deploy('catalog', build('catalog', '1.0.0-dev', { mode: 'development' }), hostDir)).rejects.toThrow(/development build/);
   });
 
-  it('refuses a folder holding another remote\'s build', async () => {
+  it("refuses a folder holding another remote's build", async () => {
     await expect(deploy('catalog', build('viewer', '1.0.0-aaaa'), hostDir)).rejects.toThrow(/no build of this remote/);
   });
 
@@ -184,7 +186,9 @@ describe('setPinned', () => {
     await deploy('catalog', build('catalog', '1.0.0-bbbb'), hostDir);
     await setPinned('catalog', true);
 
-    await expect(deploy('catalog', build('catalog', '1.0.0-cccc'), hostDir)).rejects.toThrow(/catalog is pinned to 1\.0\.0-bbbb; deploy refused/);
+    await expect(deploy('catalog', build('catalog', '1.0.0-cccc'), hostDir)).rejects.toThrow(
+      /catalog is pinned to 1\.0\.0-bbbb; deploy refused/,
+    );
     await expect(rollback('catalog')).rejects.toThrow(/pinned.*rollback refused/);
     expect(readRegistry().remotes.catalog).toMatchObject({ pinned: true, active: { version: '1.0.0-bbbb' } });
 

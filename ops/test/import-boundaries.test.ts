@@ -44,7 +44,9 @@ describe('import boundaries', () => {
   });
 
   it('forbids shared importing any remote', () => {
-    const found = lintProbes({ 'shared/src/x.ts': "import { x } from '../../mfe-commerce/src/exposes/my-page-popup';\nexport const y = x;\n" });
+    const found = lintProbes({
+      'shared/src/x.ts': "import { x } from '../../mfe-commerce/src/exposes/my-page-popup';\nexport const y = x;\n",
+    });
     expect(found.map((entry) => entry.file)).toEqual(['shared/src/x.ts']);
   });
 
@@ -65,7 +67,8 @@ describe('import boundaries', () => {
       'api/src/federation.ts': "import { REMOTE_NAMES } from '@ciao/shared/federation';\nexport const a = REMOTE_NAMES;\n",
       'api/src/store.ts': "import { sessionStore } from '../../shared/src/session/session-store';\nexport const a = sessionStore;\n",
       'api/src/contract-source.ts': "import { endpoint } from '../../shared/src/contracts/endpoint';\nexport const a = endpoint;\n",
-      'api/src/ok.ts': "import { getTitleList } from '@ciao/shared/contracts';\nimport { db } from './db/database';\nexport const ok = [getTitleList, db];\n",
+      'api/src/ok.ts':
+        "import { getTitleList } from '@ciao/shared/contracts';\nimport { db } from './db/database';\nexport const ok = [getTitleList, db];\n",
     });
     expect(found.map((entry) => entry.file).sort()).toEqual([
       'api/src/barrel.ts',
@@ -82,14 +85,23 @@ describe('import boundaries', () => {
       'host/src/deploy.ts': "import { deploy } from '../../ops/src/deploy/deployments';\nexport const a = deploy;\n",
       'mfe-catalog/src/seed.ts': "import { seed } from '../../api/src/seed/seed';\nexport const a = seed;\n",
       'mfe-commerce/src/cli.ts': "import { run } from '@ciao/ops/src/cli';\nexport const a = run;\n",
-      'mfe-viewer/src/features/episode/components/ok.ts': "import { getEpisode } from '../api/get-episode';\nexport const ok = getEpisode;\n",
-      'mfe-viewer/webpack.config.ts': "import { createRemoteConfig } from '../ops/src/webpack/create-config';\nexport default createRemoteConfig;\n",
+      'mfe-viewer/src/features/episode/components/ok.ts':
+        "import { getEpisode } from '../api/get-episode';\nexport const ok = getEpisode;\n",
+      'mfe-viewer/webpack.config.ts':
+        "import { createRemoteConfig } from '../ops/src/webpack/create-config';\nexport default createRemoteConfig;\n",
     });
-    expect(found.map((entry) => entry.file).sort()).toEqual(['host/src/db.ts', 'host/src/deploy.ts', 'mfe-catalog/src/seed.ts', 'mfe-commerce/src/cli.ts']);
+    expect(found.map((entry) => entry.file).sort()).toEqual([
+      'host/src/db.ts',
+      'host/src/deploy.ts',
+      'mfe-catalog/src/seed.ts',
+      'mfe-commerce/src/cli.ts',
+    ]);
   });
 
   it('forbids shared importing the ops tooling', () => {
-    const found = lintProbes({ 'shared/src/x.ts': "import { deploy } from '../../ops/src/deploy/deployments';\nexport const y = deploy;\n" });
+    const found = lintProbes({
+      'shared/src/x.ts': "import { deploy } from '../../ops/src/deploy/deployments';\nexport const y = deploy;\n",
+    });
     expect(found.map((entry) => entry.file)).toEqual(['shared/src/x.ts']);
   });
 

@@ -27,12 +27,21 @@ function fakeApi(id: number): Promise<{ server: Server; origin: string }> {
       body += chunk.toString();
     });
     request.on('end', () => {
-      const seen: Seen = { upstream: id, method: request.method ?? '', url: request.url ?? '', body, clientIp: request.headers['x-ciao-client-ip'] as string | undefined, host: request.headers.host };
+      const seen: Seen = {
+        upstream: id,
+        method: request.method ?? '',
+        url: request.url ?? '',
+        body,
+        clientIp: request.headers['x-ciao-client-ip'] as string | undefined,
+        host: request.headers.host,
+      };
       response.writeHead(200, { 'content-type': 'application/json', 'set-cookie': 'local_ciao_session=abc; HttpOnly' });
       response.end(JSON.stringify(seen));
     });
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` })),
+  );
 }
 
 let dir: string;

@@ -19,7 +19,10 @@ beforeAll(async () => {
   writeFileSync(path.join(hostDist, 'static/main.1234abcd.js'), 'console.log(1)');
   mkdirSync(path.join(dir, 'deployments/catalog/1.0.0-abc'), { recursive: true });
   writeFileSync(path.join(dir, 'deployments/catalog/1.0.0-abc/remoteEntry.js'), 'var catalog;');
-  writeFileSync(path.join(dir, 'deployments/registry.json'), JSON.stringify({ schemaVersion: 1, updatedAt: '2026-01-01T00:00:00.000Z', remotes: {} }));
+  writeFileSync(
+    path.join(dir, 'deployments/registry.json'),
+    JSON.stringify({ schemaVersion: 1, updatedAt: '2026-01-01T00:00:00.000Z', remotes: {} }),
+  );
   server = await createWebServer({ hostDist, runtimeConfig: { isProd: false, cookieEnvPrefix: 'local_', localeTimeOffsetFromUtc: 9 } });
 });
 
@@ -92,7 +95,12 @@ describe('the one-port web server', () => {
     const registry = await server.inject({ url: '/registry.json', headers: { accept: 'text/html' } });
     expect(registry.statusCode).toBe(200);
     expect(registry.json()).toMatchObject({ schemaVersion: 1 });
-    for (const url of ['/comics/api/web/top', '/comics/registry.json', '/comics/deployments/catalog/1.0.0-abc/remoteEntry.js', '/comics/static/main.1234abcd.js']) {
+    for (const url of [
+      '/comics/api/web/top',
+      '/comics/registry.json',
+      '/comics/deployments/catalog/1.0.0-abc/remoteEntry.js',
+      '/comics/static/main.1234abcd.js',
+    ]) {
       const response = await server.inject({ url, headers: { accept: 'text/html' } });
       expect([url, response.statusCode === 301, response.headers.location]).toEqual([url, false, undefined]);
     }

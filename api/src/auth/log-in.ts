@@ -58,7 +58,12 @@ export async function logIn(context: LoginContext, email: string, password: stri
         `update accounts set terms_of_service_adult = coalesce($2, terms_of_service_adult),
                 terms_of_service_minor = coalesce($3, terms_of_service_minor), privacy_policy = coalesce($4, privacy_policy)
           where account_id = $1`,
-        [account.account_id, accepted.terms_of_service_adult ?? null, accepted.terms_of_service_minor ?? null, accepted.privacy_policy ?? null],
+        [
+          account.account_id,
+          accepted.terms_of_service_adult ?? null,
+          accepted.terms_of_service_minor ?? null,
+          accepted.privacy_policy ?? null,
+        ],
       );
     }
     return createSessionWithinLimit(tx, account.account_id, now, context.clientIp, deviceKey);

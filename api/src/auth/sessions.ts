@@ -32,14 +32,10 @@ export async function createSession(
   const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
   // Expired sessions of this reader are dropped here, so the table cannot grow forever.
   await db.query('delete from sessions where account_id = $1 and expires_at <= $2', [accountId, now]);
-  await db.query('insert into sessions (token_hash, account_id, created_at, expires_at, client_ip, device_key) values ($1, $2, $3, $4, $5, $6)', [
-    hashToken(token),
-    accountId,
-    now,
-    expiresAt,
-    clientIp,
-    deviceKey,
-  ]);
+  await db.query(
+    'insert into sessions (token_hash, account_id, created_at, expires_at, client_ip, device_key) values ($1, $2, $3, $4, $5, $6)',
+    [hashToken(token), accountId, now, expiresAt, clientIp, deviceKey],
+  );
   return { token, expiresAt };
 }
 

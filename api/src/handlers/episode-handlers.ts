@@ -7,9 +7,7 @@ import { episodesByIds, toEpisode } from '../queries/episodes';
 
 export const episodeListRoute = defineRoute(episodeList, async ({ params, api, reader }) => {
   const rows = await episodesByIds(api.db, params.episode_id_list);
-  const entitlements = reader
-    ? await entitlementsFor(api.db, reader.account_id, params.episode_id_list, api.clock())
-    : new Map();
+  const entitlements = reader ? await entitlementsFor(api.db, reader.account_id, params.episode_id_list, api.clock()) : new Map();
   const byId = new Map(rows.map((row) => [row.episode_id, row]));
   // In the order asked, unknown ids left out (like /title/list).
   const episodes = [...new Set(params.episode_id_list)].flatMap((id) => {

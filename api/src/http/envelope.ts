@@ -14,5 +14,8 @@ export function sendFailure(
   status = httpStatusOf(code),
   data?: Record<string, unknown>,
 ): FastifyReply {
-  return reply.status(status).header('cache-control', 'no-store').send({ response_code: code, message, ...(data ? { data } : {}) });
+  return reply
+    .status(status)
+    .header('cache-control', 'no-store')
+    .send({ response_code: code, message, ...(data ? { data } : {}) });
 }

@@ -38,7 +38,8 @@ export function registerImageRoutes(app: FastifyInstance, api: ApiContext): void
         }
         const episodeId = toId(request.params.episodeId);
         const pageNo = toId(pageMatch[1]);
-        if (episodeId === null || pageNo === null) return sendFailure(reply, RESPONSE_CODES.PARAMETER_INVALID, 'invalid page image URL', 403);
+        if (episodeId === null || pageNo === null)
+          return sendFailure(reply, RESPONSE_CODES.PARAMETER_INVALID, 'invalid page image URL', 403);
         if (!verifyImageSignature(api.imageSigningKey, `page/${episodeId}/${pageNo}`, exp, sig, api.clock())) {
           return sendFailure(reply, RESPONSE_CODES.PARAMETER_INVALID, 'page image URL expired or not signed', 403);
         }
@@ -83,7 +84,9 @@ export function registerImageRoutes(app: FastifyInstance, api: ApiContext): void
         [episodeId],
       );
       if (!row) return notFound(reply);
-      const bytes = await api.images.getOrCreate(`thumb:${episodeId}`, async () => renderEpisodeThumb(row.episode_index, row.color).toPng());
+      const bytes = await api.images.getOrCreate(`thumb:${episodeId}`, async () =>
+        renderEpisodeThumb(row.episode_index, row.color).toPng(),
+      );
       return sendPng(reply, bytes, PUBLIC_CACHE);
     } catch (error) {
       return replyWithError(request, reply, error);

@@ -21,7 +21,13 @@ function drawBubble(raster: Raster, bubble: NonNullable<PanelRecipe['bubble']>):
   // Three "lines of dialogue" as grey bars.
   const lineWidth = Math.floor(bubble.rx * 1.1);
   for (let line = -1; line <= 1; line += 1) {
-    raster.fillRect(bubble.cx - Math.floor(lineWidth / 2), bubble.cy + line * Math.floor(bubble.ry / 2.6) - 3, lineWidth, 6, [170, 170, 170]);
+    raster.fillRect(
+      bubble.cx - Math.floor(lineWidth / 2),
+      bubble.cy + line * Math.floor(bubble.ry / 2.6) - 3,
+      lineWidth,
+      6,
+      [170, 170, 170],
+    );
   }
 }
 

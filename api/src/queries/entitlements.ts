@@ -7,7 +7,12 @@ export interface Entitlement {
 }
 
 /** The reader's live entitlements (purchases, unexpired rentals) for these episodes; a purchase wins over a rental. */
-export async function entitlementsFor(db: Queryable, accountId: number, episodeIds: readonly number[], now: Date): Promise<Map<number, Entitlement>> {
+export async function entitlementsFor(
+  db: Queryable,
+  accountId: number,
+  episodeIds: readonly number[],
+  now: Date,
+): Promise<Map<number, Entitlement>> {
   const rows = await db.query<Entitlement & { episode_id: number }>(
     `select episode_id, kind, expires_at from entitlements
       where account_id = $1 and episode_id = any($2::int[]) and (expires_at is null or expires_at > $3)

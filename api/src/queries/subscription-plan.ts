@@ -26,13 +26,26 @@ interface SubscriptionDates {
  * runs (is_subscribed and still valid), none once stopped or lapsed. Undefined when the plan
  * table holds no ciao1 (a database seeded without the wallet part): the field is optional.
  */
-export async function subscriptionPlanOf(db: Queryable, accountId: number, subscription: SubscriptionDates | undefined, now: Date): Promise<SubscriptionPlan | undefined> {
+export async function subscriptionPlanOf(
+  db: Queryable,
+  accountId: number,
+  subscription: SubscriptionDates | undefined,
+  now: Date,
+): Promise<SubscriptionPlan | undefined> {
   const [plan] = await db.query<{ plan_id: string; plan_name: string; monthly_fee_yen: number; issue_count: number; signup_point: number }>(
     'select plan_id, plan_name, monthly_fee_yen, issue_count, signup_point from subscription_plans where plan_id = $1',
     [MAGAZINE_PLAN_ID],
   );
   if (!plan) return undefined;
-  const [points] = await db.query<{ plan_id: string; plan_name: string; monthly_fee_usd_cents: number; paid_point: number; bonus_point: number; bonus_expire_days: number; grant_day: number }>(
+  const [points] = await db.query<{
+    plan_id: string;
+    plan_name: string;
+    monthly_fee_usd_cents: number;
+    paid_point: number;
+    bonus_point: number;
+    bonus_expire_days: number;
+    grant_day: number;
+  }>(
     `select p.plan_id, p.plan_name, p.monthly_fee_usd_cents, p.paid_point, p.bonus_point, p.bonus_expire_days, p.grant_day
        from point_plan_members m join point_plans p on p.plan_id = m.plan_id
       where m.account_id = $1 and (m.ended_at is null or m.ended_at > $2)

@@ -1,10 +1,28 @@
-import { wpAuthorListRoute, wpAuthorRoute, wpCategoriesRoute, wpLimitedRoute, wpMagazinesRoute, wpTopicsMemoryRoute, wpTopicsRoute } from '../handlers/catalogue/content-handlers';
+import {
+  wpAuthorListRoute,
+  wpAuthorRoute,
+  wpCategoriesRoute,
+  wpLimitedRoute,
+  wpMagazinesRoute,
+  wpTopicsMemoryRoute,
+  wpTopicsRoute,
+} from '../handlers/catalogue/content-handlers';
 import { comicListRoute, genreSearchListRoute, keywordListRoute, magazineCategoryListRoute } from '../handlers/catalogue/lookup-handlers';
 import { magazineDetailRoute, magazineFirstRoute, magazineViewerRoute } from '../handlers/catalogue/magazine-handlers';
-import { rankingAllRoute, recommendClickRoute, recommendTitleListRoute, webRankingGenreRoute } from '../handlers/catalogue/ranking-handlers';
+import {
+  rankingAllRoute,
+  recommendClickRoute,
+  recommendTitleListRoute,
+  webRankingGenreRoute,
+} from '../handlers/catalogue/ranking-handlers';
 import { fanletterStoreRoute, webEpisodeEvalAddRoute, webEpisodeEvalGetRoute } from '../handlers/catalogue/reader-handlers';
 import { searchTitleRoute, titleWeeklyRoute } from '../handlers/catalogue/search-handlers';
-import { titleSupplementRoute, titleTicketListRoute, titleViewedListRoute, webTitleRentalRoute } from '../handlers/catalogue/title-handlers';
+import {
+  titleSupplementRoute,
+  titleTicketListRoute,
+  titleViewedListRoute,
+  webTitleRentalRoute,
+} from '../handlers/catalogue/title-handlers';
 import { webEpisodeFirstRoute, webEpisodeLatestRoute, webEpisodeRoute } from '../handlers/catalogue/web-episode-handlers';
 import type { ApiRoute } from '../http/define-route';
 import { advertisementClickRoute, advertisementViewRoute } from '../handlers/catalogue/advertisement-handlers';

@@ -63,7 +63,9 @@ function hueColor(hue: number): string {
   const f = (n: number) => {
     const k = (n + hue / 30) % 12;
     const value = 0.62 - 0.34 * Math.max(-1, Math.min(k - 3, 9 - k, 1));
-    return Math.round(value * 255).toString(16).padStart(2, '0');
+    return Math.round(value * 255)
+      .toString(16)
+      .padStart(2, '0');
   };
   return `#${f(0)}${f(8)}${f(4)}`;
 }
@@ -102,7 +104,10 @@ export function buildCatalogue(): Catalogue {
     else latest = SEED_BASE_TIME - ((jstWeekday(SEED_BASE_TIME) - SERIAL_DAYS.indexOf(weekday) + 7) % 7) * DAY;
     const interval = weekday === 'oneshot' ? 14 * DAY : 7 * DAY;
     const firstStart = latest - (episodeCount - 1) * interval;
-    const genreIds = prng.sample(genres.map((genre) => genre.genre_id), prng.int(1, 3));
+    const genreIds = prng.sample(
+      genres.map((genre) => genre.genre_id),
+      prng.int(1, 3),
+    );
     const tagIds = prng.sample(
       tags.filter((tag) => tag.tag_name !== '完結済み' && tag.tag_name !== '読切').map((tag) => tag.tag_id),
       prng.int(2, 4),

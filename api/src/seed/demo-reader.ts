@@ -50,13 +50,16 @@ export async function insertDemoReader(tx: Queryable, now: Date): Promise<number
       now,
     ]);
   }
-  await tx.query(
-    `insert into entitlements (account_id, episode_id, kind, created_at, expires_at) values ($1, $2, 'rental', $3, $4)`,
-    [accountId, DEMO_READER.rented_episode_id, now, new Date(now.getTime() + RENTAL_MS)],
-  );
-  await tx.query(
-    `insert into subscriptions (account_id, is_subscribed, update_at, expires_at) values ($1, true, $2, $3)`,
-    [accountId, now, new Date(now.getTime() + SUBSCRIPTION_MS)],
-  );
+  await tx.query(`insert into entitlements (account_id, episode_id, kind, created_at, expires_at) values ($1, $2, 'rental', $3, $4)`, [
+    accountId,
+    DEMO_READER.rented_episode_id,
+    now,
+    new Date(now.getTime() + RENTAL_MS),
+  ]);
+  await tx.query(`insert into subscriptions (account_id, is_subscribed, update_at, expires_at) values ($1, true, $2, $3)`, [
+    accountId,
+    now,
+    new Date(now.getTime() + SUBSCRIPTION_MS),
+  ]);
   return accountId;
 }

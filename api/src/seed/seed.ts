@@ -15,26 +15,51 @@ async function insertCatalogue(tx: Queryable, catalogue: Catalogue): Promise<voi
     tx,
     'titles',
     {
-      title_id: 'integer', title_name: 'text', author_id: 'integer', introduction_text: 'text', weekday: 'text',
-      is_finished: 'boolean', rating_age: 'integer', color: 'text', ranking_score: 'integer', is_recommended: 'boolean',
-      created_at: 'timestamptz', latest_update_at: 'timestamptz',
+      title_id: 'integer',
+      title_name: 'text',
+      author_id: 'integer',
+      introduction_text: 'text',
+      weekday: 'text',
+      is_finished: 'boolean',
+      rating_age: 'integer',
+      color: 'text',
+      ranking_score: 'integer',
+      is_recommended: 'boolean',
+      created_at: 'timestamptz',
+      latest_update_at: 'timestamptz',
     },
     catalogue.titles,
   );
-  const titleGenres = catalogue.titles.flatMap((title) => title.genre_ids.map((genre_id, position) => ({ title_id: title.title_id, genre_id, position })));
+  const titleGenres = catalogue.titles.flatMap((title) =>
+    title.genre_ids.map((genre_id, position) => ({ title_id: title.title_id, genre_id, position })),
+  );
   await insertRows(tx, 'title_genres', { title_id: 'integer', genre_id: 'integer', position: 'integer' }, titleGenres);
-  const titleTags = catalogue.titles.flatMap((title) => title.tag_ids.map((tag_id, position) => ({ title_id: title.title_id, tag_id, position })));
+  const titleTags = catalogue.titles.flatMap((title) =>
+    title.tag_ids.map((tag_id, position) => ({ title_id: title.title_id, tag_id, position })),
+  );
   await insertRows(tx, 'title_tags', { title_id: 'integer', tag_id: 'integer', position: 'integer' }, titleTags);
   await insertRows(
     tx,
     'episodes',
     {
-      episode_id: 'integer', title_id: 'integer', episode_index: 'integer', episode_name: 'text', introduction_text: 'text',
-      point: 'integer', start_time: 'timestamptz', scramble_seed: 'integer', page_count: 'integer',
+      episode_id: 'integer',
+      title_id: 'integer',
+      episode_index: 'integer',
+      episode_name: 'text',
+      introduction_text: 'text',
+      point: 'integer',
+      start_time: 'timestamptz',
+      scramble_seed: 'integer',
+      page_count: 'integer',
     },
     catalogue.episodes,
   );
-  await insertRows(tx, 'episode_pages', { episode_id: 'integer', page_no: 'integer', width: 'integer', height: 'integer', recipe: 'jsonb' }, catalogue.pages);
+  await insertRows(
+    tx,
+    'episode_pages',
+    { episode_id: 'integer', page_no: 'integer', width: 'integer', height: 'integer', recipe: 'jsonb' },
+    catalogue.pages,
+  );
 }
 
 export interface SeedResult {
@@ -60,15 +85,31 @@ interface SeedPart {
  */
 const SEED_PARTS: readonly SeedPart[] = [
   { name: 'catalogue', present: 'exists (select 1 from titles)', insert: (tx, catalogue) => insertCatalogue(tx, catalogue()) },
-  { name: 'catalogue-reading', present: 'exists (select 1 from magazine_categories)', insert: (tx, catalogue) => seedCatalogueReading(tx, catalogue()) },
-  { name: 'demo-reader', present: `exists (select 1 from accounts where email = '${DEMO_READER.email}')`, insert: async (tx, _, now) => { await insertDemoReader(tx, now); } },
-  { name: 'account-fixtures', present: `exists (select 1 from accounts where email = '${ACCOUNT_FIXTURES.minor.email}')`, insert: (tx, _, now) => insertAccountFixtures(tx, now) },
+  {
+    name: 'catalogue-reading',
+    present: 'exists (select 1 from magazine_categories)',
+    insert: (tx, catalogue) => seedCatalogueReading(tx, catalogue()),
+  },
+  {
+    name: 'demo-reader',
+    present: `exists (select 1 from accounts where email = '${DEMO_READER.email}')`,
+    insert: async (tx, _, now) => {
+      await insertDemoReader(tx, now);
+    },
+  },
+  {
+    name: 'account-fixtures',
+    present: `exists (select 1 from accounts where email = '${ACCOUNT_FIXTURES.minor.email}')`,
+    insert: (tx, _, now) => insertAccountFixtures(tx, now),
+  },
   { name: 'wallet', present: 'exists (select 1 from subscription_plans)', insert: (tx, _, now) => insertWalletSeed(tx, now) },
   { name: 'advertisements', present: 'exists (select 1 from advertisements)', insert: (tx) => seedAdvertisements(tx) },
 ];
 
 async function missingParts(db: Queryable): Promise<SeedPart[]> {
-  const [row] = await db.query<Record<string, boolean>>(`select ${SEED_PARTS.map((part, index) => `${part.present} as p${index}`).join(', ')}`);
+  const [row] = await db.query<Record<string, boolean>>(
+    `select ${SEED_PARTS.map((part, index) => `${part.present} as p${index}`).join(', ')}`,
+  );
   return SEED_PARTS.filter((_, index) => row?.[`p${index}`] !== true);
 }
 

@@ -80,7 +80,12 @@ export async function startApi(overrides: Partial<ApiServerOptions> = {}) {
   // ESM-only `cookie` package, and real sockets also exercise the client-IP rule.
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 
-  async function callRaw(method: 'GET' | 'POST', path: string, wire: Record<string, string>, options: CallOptions = {}): Promise<CallResult> {
+  async function callRaw(
+    method: 'GET' | 'POST',
+    path: string,
+    wire: Record<string, string>,
+    options: CallOptions = {},
+  ): Promise<CallResult> {
     const signature = options.signature === undefined ? await signParams(wire) : options.signature;
     const sent = new URLSearchParams({ ...wire, ...options.unsigned }).toString();
     const headers: Record<string, string> = { ...options.headers };

@@ -4,7 +4,11 @@ import type { Endpoint } from '@ciao/shared/contracts';
 function isEndpoint(value: unknown): value is Endpoint {
   if (typeof value !== 'object' || value === null) return false;
   const candidate = value as Partial<Endpoint>;
-  return (candidate.method === 'GET' || candidate.method === 'POST') && typeof candidate.path === 'string' && typeof candidate.params?.safeParse === 'function';
+  return (
+    (candidate.method === 'GET' || candidate.method === 'POST') &&
+    typeof candidate.path === 'string' &&
+    typeof candidate.params?.safeParse === 'function'
+  );
 }
 
 /**

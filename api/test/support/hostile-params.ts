@@ -19,7 +19,19 @@ export const HOSTILE_VALUES: ReadonlyArray<[string, string]> = [
 ];
 
 /** Values a real client sends, tried in order to build one valid value per param. */
-const SAMPLE_VALUES = ['10101', '101', '1', '0', '1,2', 'true', 'reader@example.com', 'Comic-Reader-2026', 'monday', '2026-11-20T12:00:00', 'abc'];
+const SAMPLE_VALUES = [
+  '10101',
+  '101',
+  '1',
+  '0',
+  '1,2',
+  'true',
+  'reader@example.com',
+  'Comic-Reader-2026',
+  'monday',
+  '2026-11-20T12:00:00',
+  'abc',
+];
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;

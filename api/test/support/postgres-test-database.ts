@@ -22,7 +22,9 @@ async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T>
   try {
     await client.connect();
   } catch (error) {
-    throw new Error(`PostgreSQL does not answer at ${TEST_DATABASE_URL} (set TEST_DATABASE_URL; .ci/run starts one): ${(error as Error).message}`);
+    throw new Error(
+      `PostgreSQL does not answer at ${TEST_DATABASE_URL} (set TEST_DATABASE_URL; .ci/run starts one): ${(error as Error).message}`,
+    );
   }
   try {
     return await work(client);
@@ -63,7 +65,10 @@ async function ensureTemplate(key: string, seed: (db: Database) => Promise<void>
 }
 
 /** A fresh database cloned from the seeded template, dropped (with any leftover connection) on dispose. */
-export async function createPostgresTestDatabase(key: string, seed: (db: Database) => Promise<void>): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
+export async function createPostgresTestDatabase(
+  key: string,
+  seed: (db: Database) => Promise<void>,
+): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
   const template = await ensureTemplate(key, seed);
   const name = `ciao_t_${process.pid}_${randomBytes(5).toString('hex')}`;
   await withAdmin(async (admin) => {
@@ -85,7 +90,10 @@ export async function createPostgresTestDatabase(key: string, seed: (db: Databas
   };
 }
 
-export async function openPostgresTestDatabase(key: string, seed: (db: Database) => Promise<void>): Promise<{ db: Database; dispose: () => Promise<void> }> {
+export async function openPostgresTestDatabase(
+  key: string,
+  seed: (db: Database) => Promise<void>,
+): Promise<{ db: Database; dispose: () => Promise<void> }> {
   const created = await createPostgresTestDatabase(key, seed);
   const db = await openPostgresDatabase(created.url);
   return {

@@ -36,7 +36,9 @@ async function main(): Promise<void> {
     console.log(`\n== api tests on PostgreSQL: not run, nothing answers at ${url} (set TEST_DATABASE_URL) ==`);
     return;
   }
-  process.exit(jest(`PostgreSQL (${url.replace(/\/\/[^@]*@/, '//')})`, { ...process.env, CIAO_TEST_DB: 'postgres', TEST_DATABASE_URL: url }));
+  process.exit(
+    jest(`PostgreSQL (${url.replace(/\/\/[^@]*@/, '//')})`, { ...process.env, CIAO_TEST_DB: 'postgres', TEST_DATABASE_URL: url }),
+  );
 }
 
 void main();

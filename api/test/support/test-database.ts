@@ -24,7 +24,13 @@ function filesUnder(dir: string): string[] {
 /** The template changes whenever migrations, seed or the page recipes change. */
 function templateKey(): string {
   const hash = createHash('sha256');
-  for (const file of [...filesUnder(MIGRATIONS_DIR), ...filesUnder(path.join(SRC_DIR, 'seed')), ...filesUnder(path.join(SRC_DIR, 'db')), path.join(SRC_DIR, 'images', 'page-recipe.ts'), path.join(SRC_DIR, 'auth', 'password.ts')].sort()) {
+  for (const file of [
+    ...filesUnder(MIGRATIONS_DIR),
+    ...filesUnder(path.join(SRC_DIR, 'seed')),
+    ...filesUnder(path.join(SRC_DIR, 'db')),
+    path.join(SRC_DIR, 'images', 'page-recipe.ts'),
+    path.join(SRC_DIR, 'auth', 'password.ts'),
+  ].sort()) {
     hash.update(file).update(readFileSync(file));
   }
   hash.update(SEEDED_AT.toISOString());

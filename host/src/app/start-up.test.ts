@@ -17,7 +17,11 @@ describe('reload guard', () => {
       advance: (ms: number) => {
         now += ms;
       },
-      env: { now: () => now, reload, storage: { getItem: (key: string) => store.get(key) ?? null, setItem: (key: string, value: string) => void store.set(key, value) } },
+      env: {
+        now: () => now,
+        reload,
+        storage: { getItem: (key: string) => store.get(key) ?? null, setItem: (key: string, value: string) => void store.set(key, value) },
+      },
     };
   }
 
@@ -56,7 +60,8 @@ describe('runtime config', () => {
   });
 
   it('reads the inlined config', () => {
-    document.body.innerHTML = '<script id="ciao-config" type="application/json">{"isProd":true,"cookieEnvPrefix":"stg_","localeTimeOffsetFromUtc":0}</script>';
+    document.body.innerHTML =
+      '<script id="ciao-config" type="application/json">{"isProd":true,"cookieEnvPrefix":"stg_","localeTimeOffsetFromUtc":0}</script>';
     expect(readRuntimeConfig()).toEqual({ isProd: true, cookieEnvPrefix: 'stg_', localeTimeOffsetFromUtc: 0 });
   });
 

@@ -12,7 +12,13 @@ export function DrawerAccordion({ titleKey, links }: { titleKey: string; links: 
 
   return (
     <li className={styles.accordion}>
-      <button type="button" className={styles.accordionButton} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
+      <button
+        type="button"
+        className={styles.accordionButton}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
         <span>{t(titleKey)}</span>
         <ChevronIcon />
       </button>

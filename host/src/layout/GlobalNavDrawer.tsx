@@ -54,7 +54,15 @@ export function GlobalNavDrawer({ id, open, onClose }: GlobalNavDrawerProps) {
   return (
     <div className={styles.root}>
       <div className={styles.backdrop} onClick={onClose} aria-hidden="true" />
-      <div ref={panelRef} id={id} role="dialog" aria-modal="true" aria-label={t('drawer.label')} className={styles.panel} onKeyDown={onKeyDown}>
+      <div
+        ref={panelRef}
+        id={id}
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('drawer.label')}
+        className={styles.panel}
+        onKeyDown={onKeyDown}
+      >
         <div className={styles.top}>
           <Link to={href('TOP')} className={styles.logo} onClick={onClose} aria-label={t('drawer.home')}>
             {t('brand')}

@@ -91,12 +91,11 @@ describe('header', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(menu.hidden).toBe(false);
     expect(screen.getByRole('list', { name: 'ちゃお本誌のメニュー' })).toBe(menu);
-    expect(within(menu).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/topics/category/ciao_magazine/',
-      '/topics/category/ciao_deluxe_magazine/',
-      '/topics/category/publish_info/',
-      '/author/',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/topics/category/ciao_magazine/', '/topics/category/ciao_deluxe_magazine/', '/topics/category/publish_info/', '/author/']);
 
     await user.keyboard('{Escape}');
     expect(toggle.getAttribute('aria-expanded')).toBe('false');

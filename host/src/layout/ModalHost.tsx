@@ -26,5 +26,11 @@ export function ModalHost() {
     if (location.pathname === ROUTES.LOGIN.path) void navigate(href('TOP'), { replace: true });
   }
 
-  return <RemoteRegion remote="account" expose="./LoginModal" props={{ ...(login.redirect ? { redirect: login.redirect } : {}), onClose: close }} />;
+  return (
+    <RemoteRegion
+      remote="account"
+      expose="./LoginModal"
+      props={{ ...(login.redirect ? { redirect: login.redirect } : {}), onClose: close }}
+    />
+  );
 }

@@ -20,7 +20,12 @@ interface RemoteRegionProps<R extends RemoteName, E extends ExposeName<R>> {
  * A lazy component for one load attempt. It lives in the region (which stays mounted),
  * not below the Suspense boundary, where a suspended first mount would lose it.
  */
-function remoteComponent<R extends RemoteName, E extends ExposeName<R>>(loader: RemoteLoader, remote: R, expose: E, attempt: number): ComponentType<ExposedProps<R, E>> {
+function remoteComponent<R extends RemoteName, E extends ExposeName<R>>(
+  loader: RemoteLoader,
+  remote: R,
+  expose: E,
+  attempt: number,
+): ComponentType<ExposedProps<R, E>> {
   const Exposed = lazy(async () => {
     const module = (await loader.loadExposed(remote, expose)) as ExposedModule<ExposedProps<R, E>>;
     return { default: module.default as ComponentType<ExposedProps<R, E>> };

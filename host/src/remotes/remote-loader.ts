@@ -1,10 +1,4 @@
-import {
-  ACCEPTED_CONTRACT_VERSIONS,
-  type ExposeName,
-  type Registry,
-  type RemoteContracts,
-  type RemoteName,
-} from '@ciao/shared';
+import { ACCEPTED_CONTRACT_VERSIONS, type ExposeName, type Registry, type RemoteContracts, type RemoteName } from '@ciao/shared';
 import type { FederationPort } from './federation';
 import { resolveRemote, type ResolvedRemote } from './resolve-remote';
 import type { VersionOverrides } from './version-override';
@@ -36,11 +30,17 @@ function isComponent(value: unknown): boolean {
 }
 
 /** Refuses anything that does not honour the contract the host compiled against. */
-export function checkExposedModule<R extends RemoteName, E extends ExposeName<R>>(remote: R, expose: E, module: unknown): RemoteContracts[R][E] {
+export function checkExposedModule<R extends RemoteName, E extends ExposeName<R>>(
+  remote: R,
+  expose: E,
+  module: unknown,
+): RemoteContracts[R][E] {
   if (typeof module !== 'object' || module === null) throw new RemoteLoadError(`${remote}/${expose}: the remote returned no module`);
   const { default: component, contractVersion } = module as { default?: unknown; contractVersion?: unknown };
   if (typeof contractVersion !== 'number' || !ACCEPTED_CONTRACT_VERSIONS.includes(contractVersion)) {
-    throw new RemoteLoadError(`${remote}/${expose}: contract version ${String(contractVersion)} is not accepted (${ACCEPTED_CONTRACT_VERSIONS.join(', ')})`);
+    throw new RemoteLoadError(
+      `${remote}/${expose}: contract version ${String(contractVersion)} is not accepted (${ACCEPTED_CONTRACT_VERSIONS.join(', ')})`,
+    );
   }
   if (!isComponent(component)) throw new RemoteLoadError(`${remote}/${expose}: default export is not a component`);
   return module as RemoteContracts[R][E];

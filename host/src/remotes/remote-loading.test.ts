@@ -22,7 +22,11 @@ function makeRegistry(active = '1.1.0-b', history = ['1.0.0-a']): Registry {
 
 describe('registry parsing', () => {
   it('refuses a registry whose entry has no valid integrity, naming the bad field', () => {
-    const raw = { schemaVersion: 1, updatedAt: 'x', remotes: { catalog: { active: { ...deployment('1.0.0'), integrity: 'md5-x' }, history: [] } } };
+    const raw = {
+      schemaVersion: 1,
+      updatedAt: 'x',
+      remotes: { catalog: { active: { ...deployment('1.0.0'), integrity: 'md5-x' }, history: [] } },
+    };
     expect(() => parseRegistry(raw)).toThrow(/remotes\.catalog\.active\.integrity/);
   });
 
@@ -96,7 +100,13 @@ describe('remote loader', () => {
   it('registers a remote only when a module of it is first asked for, reading the registry once', async () => {
     const { port, registrations } = fakeFederation({ 'catalog/TopPage': { default: TopPage, contractVersion: CONTRACT_VERSION } });
     const initialRegistry = jest.fn(async () => makeRegistry());
-    const loader = createRemoteLoader({ federation: port, initialRegistry, freshRegistry: initialRegistry, overrides: {}, origin: 'https://ciao.example' });
+    const loader = createRemoteLoader({
+      federation: port,
+      initialRegistry,
+      freshRegistry: initialRegistry,
+      overrides: {},
+      origin: 'https://ciao.example',
+    });
     expect(registrations).toEqual([]);
 
     const module = await loader.loadExposed('catalog', './TopPage');
@@ -109,13 +119,25 @@ describe('remote loader', () => {
 
   it('refuses a module built against a contract version the host does not accept', async () => {
     const { port } = fakeFederation({ 'catalog/TopPage': { default: TopPage, contractVersion: 99 } });
-    const loader = createRemoteLoader({ federation: port, initialRegistry: async () => makeRegistry(), freshRegistry: async () => makeRegistry(), overrides: {}, origin: 'https://ciao.example' });
+    const loader = createRemoteLoader({
+      federation: port,
+      initialRegistry: async () => makeRegistry(),
+      freshRegistry: async () => makeRegistry(),
+      overrides: {},
+      origin: 'https://ciao.example',
+    });
     await expect(loader.loadExposed('catalog', './TopPage')).rejects.toThrow(/contract version 99 is not accepted/);
   });
 
   it('refuses a remote the registry does not list', async () => {
     const { port } = fakeFederation({});
-    const loader = createRemoteLoader({ federation: port, initialRegistry: async () => makeRegistry(), freshRegistry: async () => makeRegistry(), overrides: {}, origin: 'https://ciao.example' });
+    const loader = createRemoteLoader({
+      federation: port,
+      initialRegistry: async () => makeRegistry(),
+      freshRegistry: async () => makeRegistry(),
+      overrides: {},
+      origin: 'https://ciao.example',
+    });
     await expect(loader.loadExposed('viewer', './EpisodeViewer')).rejects.toThrow(/no deployment of remote "viewer"/);
   });
 
@@ -139,7 +161,13 @@ describe('remote loader', () => {
   it('tries the registry again after a failed first read', async () => {
     const { port } = fakeFederation({ 'catalog/TopPage': { default: TopPage, contractVersion: CONTRACT_VERSION } });
     const initialRegistry = jest.fn<Promise<Registry>, []>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(makeRegistry());
-    const loader = createRemoteLoader({ federation: port, initialRegistry, freshRegistry: initialRegistry, overrides: {}, origin: 'https://ciao.example' });
+    const loader = createRemoteLoader({
+      federation: port,
+      initialRegistry,
+      freshRegistry: initialRegistry,
+      overrides: {},
+      origin: 'https://ciao.example',
+    });
     await expect(loader.loadExposed('catalog', './TopPage')).rejects.toThrow('offline');
     await expect(loader.loadExposed('catalog', './TopPage')).resolves.toBeTruthy();
   });

@@ -10,7 +10,11 @@ export interface ResolvedRemote {
   overridden: boolean;
 }
 
-function pickDeployment(registry: Registry, name: RemoteName, overrides: VersionOverrides): { deployment: RegistryDeployment; overridden: boolean } | null {
+function pickDeployment(
+  registry: Registry,
+  name: RemoteName,
+  overrides: VersionOverrides,
+): { deployment: RegistryDeployment; overridden: boolean } | null {
   const remote = registry.remotes[name];
   if (!remote) return null;
   const wanted = overrides[name];

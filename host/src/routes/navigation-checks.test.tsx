@@ -27,7 +27,11 @@ describe('navigation checks', () => {
   });
 
   it('ends a server session the page does not know about, then goes to top', async () => {
-    api = stubApi({ '/account': () => ({ data: { account: makeAccount() } }), '/web/status': statusOk, '/web/user/logout': () => ({ data: { code: 0 } }) });
+    api = stubApi({
+      '/account': () => ({ data: { account: makeAccount() } }),
+      '/web/status': statusOk,
+      '/web/user/logout': () => ({ data: { code: 0 } }),
+    });
     const { router } = renderApp('/title/00012');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(api.paths()).toContain('/web/user/logout');
@@ -52,7 +56,10 @@ describe('navigation checks', () => {
   });
 
   it('goes to the maintenance page when the daily status check says maintenance', async () => {
-    api = stubApi({ '/account': visitorAccount, '/web/status': () => ({ data: { maintenance: true, server_time: '2025-01-01T09:00:00' } }) });
+    api = stubApi({
+      '/account': visitorAccount,
+      '/web/status': () => ({ data: { maintenance: true, server_time: '2025-01-01T09:00:00' } }),
+    });
     const { router } = renderApp('/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/maintenance'));
     expect(await screen.findByRole('heading', { name: 'メンテナンス中です' })).toBeTruthy();

@@ -1,4 +1,15 @@
-import { ROUTES, api, bus, getAccount, isApiError, sessionActions, sessionStore, webStatus, webUserLogout, type ResponseOf } from '@ciao/shared';
+import {
+  ROUTES,
+  api,
+  bus,
+  getAccount,
+  isApiError,
+  sessionActions,
+  sessionStore,
+  webStatus,
+  webUserLogout,
+  type ResponseOf,
+} from '@ciao/shared';
 
 export type Navigate = (to: string, options?: { replace?: boolean }) => void;
 

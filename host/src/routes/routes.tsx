@@ -30,10 +30,12 @@ const ROUTE_DEFINITIONS: Record<RouteName, RouteDefinition> = {
 };
 
 function routesWithLayout(layout: RouteDefinition['layout']): RouteObject[] {
-  return (Object.keys(ROUTE_DEFINITIONS) as RouteName[])
-    .filter((name) => ROUTE_DEFINITIONS[name].layout === layout)
-        // Each route's own error boundary renders inside the layout, so the header stays usable.
-    .map((name) => ({ id: name, path: ROUTES[name].path, element: ROUTE_DEFINITIONS[name].element, errorElement: <RouteErrorPage /> }));
+  return (
+    (Object.keys(ROUTE_DEFINITIONS) as RouteName[])
+      .filter((name) => ROUTE_DEFINITIONS[name].layout === layout)
+      // Each route's own error boundary renders inside the layout, so the header stays usable.
+      .map((name) => ({ id: name, path: ROUTES[name].path, element: ROUTE_DEFINITIONS[name].element, errorElement: <RouteErrorPage /> }))
+  );
 }
 
 export function createRoutes(): RouteObject[] {

@@ -31,7 +31,9 @@ export interface FakeRemoteLoader extends RemoteLoader {
  * The test seam of remote loading: the same interface the federation loader implements,
  * answering with local components. `fail` decides per call whether a load fails.
  */
-export function createFakeRemoteLoader(options: { fail?: (id: string, attempt: number) => boolean; components?: Record<string, ComponentType<AnyProps>> } = {}): FakeRemoteLoader {
+export function createFakeRemoteLoader(
+  options: { fail?: (id: string, attempt: number) => boolean; components?: Record<string, ComponentType<AnyProps>> } = {},
+): FakeRemoteLoader {
   const loads: string[] = [];
   const refreshes: RemoteName[] = [];
   const components = { ...defaultComponents, ...options.components };

@@ -6,7 +6,11 @@ import type { RemoteLoader } from '../remotes/remote-loader';
 import { createFakeRemoteLoader } from './fake-remote-loader';
 
 /** Renders the real route map at `path` with the shared test providers and a substitute remote loader. */
-export function renderApp(path: string, loader: RemoteLoader = createFakeRemoteLoader(), options: Omit<RenderOptions, 'route' | 'routes'> = {}) {
+export function renderApp(
+  path: string,
+  loader: RemoteLoader = createFakeRemoteLoader(),
+  options: Omit<RenderOptions, 'route' | 'routes'> = {},
+) {
   const view = renderWithProviders(null, {
     ...options,
     routes: createRoutes(),

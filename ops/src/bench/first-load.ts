@@ -36,7 +36,14 @@ async function main(): Promise<void> {
   const site = await startSite({ port: 0, host: '127.0.0.1', dataDir: benchDir, log: () => undefined });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const page = await browser.newPage();
@@ -44,7 +51,9 @@ async function main(): Promise<void> {
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
       pending.push(
-        response.body().then((buffer) => ({ url: response.url(), raw: buffer.length, gzip: gzipSync(buffer).length, body: buffer.toString('utf8') })),
+        response
+          .body()
+          .then((buffer) => ({ url: response.url(), raw: buffer.length, gzip: gzipSync(buffer).length, body: buffer.toString('utf8') })),
       );
     });
     const started = Date.now();

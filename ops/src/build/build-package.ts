@@ -8,16 +8,25 @@ import { sourceHash } from './source-hash';
 type ConfigFactory = (mode: BuildMode) => Configuration;
 
 export async function loadConfig(target: BuildTarget, mode: BuildMode): Promise<Configuration> {
-  const module = (await import(path.join(PACKAGE_DIRS[target], 'webpack.config.ts'))) as { default: ConfigFactory | { default: ConfigFactory } };
+  const module = (await import(path.join(PACKAGE_DIRS[target], 'webpack.config.ts'))) as {
+    default: ConfigFactory | { default: ConfigFactory };
+  };
   const factory = typeof module.default === 'function' ? module.default : module.default.default;
   return factory(mode);
 }
 
 /** Builds one package with webpack's Node API; resolves with its build-info, rejects with webpack's errors. */
-export async function buildPackage(target: BuildTarget, mode: BuildMode = 'production', onProgress?: (percent: number, message: string) => void): Promise<BuildInfo> {
+export async function buildPackage(
+  target: BuildTarget,
+  mode: BuildMode = 'production',
+  onProgress?: (percent: number, message: string) => void,
+): Promise<BuildInfo> {
   const config = await loadConfig(target, mode);
   if (onProgress) {
-    config.plugins = [...(config.plugins ?? []), new webpack.ProgressPlugin((percentage, message) => onProgress(Math.round(percentage * 100), message))];
+    config.plugins = [
+      ...(config.plugins ?? []),
+      new webpack.ProgressPlugin((percentage, message) => onProgress(Math.round(percentage * 100), message)),
+    ];
   }
   await new Promise<void>((resolve, reject) => {
     webpack(config, (error, stats) => {

@@ -15,7 +15,9 @@ export function incompatibilities(remote: BuildInfo, host: BuildInfo, exposes: r
   if (!accepts) return ['the host build declares nothing it accepts (rebuild the host)'];
   const problems: string[] = [];
   if (!accepts.contractVersions.includes(remote.contractVersion)) {
-    problems.push(`contract version ${remote.contractVersion} is not accepted by the host (accepts ${accepts.contractVersions.join(', ')})`);
+    problems.push(
+      `contract version ${remote.contractVersion} is not accepted by the host (accepts ${accepts.contractVersions.join(', ')})`,
+    );
   }
   problems.push(...missingExposes(remote.name, host, exposes));
   for (const [request, range] of Object.entries(accepts.shared)) {
@@ -35,5 +37,7 @@ function missingExposes(remote: string, host: BuildInfo, exposes: readonly strin
   if (!needed) return ['the host build does not say which exposes it loads (rebuild the host)'];
   const missing = (needed[remote] ?? []).filter((expose) => !exposes.includes(expose));
   if (missing.length === 0) return [];
-  return [`missing ${missing.length === 1 ? 'expose' : 'exposes'} the host loads: ${missing.join(', ')} (it exposes ${exposes.join(', ') || 'nothing'})`];
+  return [
+    `missing ${missing.length === 1 ? 'expose' : 'exposes'} the host loads: ${missing.join(', ')} (it exposes ${exposes.join(', ') || 'nothing'})`,
+  ];
 }

@@ -105,9 +105,12 @@ async function activate(remote: RemoteName, version: string, action: 'deploy' | 
   const next = deploymentOf(remote, version);
   return updateRegistry((registry) => {
     const current = registry.remotes[remote];
-    if (current?.pinned) throw new DeployError(`${remote} is pinned to ${current.active.version}; ${action} refused (run: npm run mfe -- unpin ${remote})`);
+    if (current?.pinned)
+      throw new DeployError(`${remote} is pinned to ${current.active.version}; ${action} refused (run: npm run mfe -- unpin ${remote})`);
     if (current?.active.version === version) return { remote, version, changed: false, previous: version };
-    const history = current ? [current.active, ...current.history.filter((entry) => entry.version !== current.active.version && entry.version !== version)] : [];
+    const history = current
+      ? [current.active, ...current.history.filter((entry) => entry.version !== current.active.version && entry.version !== version)]
+      : [];
     registry.remotes[remote] = { active: next, pinned: false, history: history.slice(0, HISTORY_LIMIT) };
     return { remote, version, changed: true, previous: current?.active.version ?? null };
   });

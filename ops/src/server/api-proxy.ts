@@ -66,6 +66,9 @@ export async function registerApiProxy(app: FastifyInstance, upstreams: readonly
 
 /** API_UPSTREAMS=http://api1:8081,http://api2:8081 -> the list, or undefined when unset. */
 export function apiUpstreamsFromEnv(env: NodeJS.ProcessEnv = process.env): string[] | undefined {
-  const list = (env.API_UPSTREAMS ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const list = (env.API_UPSTREAMS ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   return list.length > 0 ? list : undefined;
 }

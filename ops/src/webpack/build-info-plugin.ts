@@ -27,7 +27,10 @@ export class BuildInfoPlugin {
       compilation.hooks.processAssets.tap({ name: 'BuildInfoPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, (assets) => {
         const contentHash = createHash('sha256');
         for (const name of Object.keys(assets).sort()) {
-          contentHash.update(name).update('\0').update(compilation.getAsset(name)?.source.buffer() ?? Buffer.alloc(0));
+          contentHash
+            .update(name)
+            .update('\0')
+            .update(compilation.getAsset(name)?.source.buffer() ?? Buffer.alloc(0));
         }
         const buildId = contentHash.digest('hex').slice(0, 10);
         const shared = Object.fromEntries([...new Set(Object.values(SHARED_SINGLETONS))].map((pkg) => [pkg, installedVersion(pkg)]));

@@ -39,7 +39,12 @@ function rules(cssPrefix: string, mode: BuildMode): RuleSetRule[] {
           loader: 'css-loader',
           options: {
             // Every class is scoped and prefixed with its owner, so a remote's styles never leak.
-            modules: { auto: /\.module\.css$/, localIdentName: `${cssPrefix}__[local]__[hash:base64:5]`, namedExport: false, exportLocalsConvention: 'as-is' },
+            modules: {
+              auto: /\.module\.css$/,
+              localIdentName: `${cssPrefix}__[local]__[hash:base64:5]`,
+              namedExport: false,
+              exportLocalsConvention: 'as-is',
+            },
           },
         },
       ],
@@ -105,7 +110,13 @@ export function createRemoteConfig(options: RemoteOptions): Configuration {
     }),
     new BuildInfoPlugin({ kind: 'remote', name: options.name, version: pkg.version, packageDir: options.packageDir }),
     ...(options.standalone
-      ? [new HtmlWebpackPlugin({ template: path.join(REPO_ROOT, 'ops/src/webpack/standalone.html'), title: `${options.name} (standalone)`, chunks: ['main'] })]
+      ? [
+          new HtmlWebpackPlugin({
+            template: path.join(REPO_ROOT, 'ops/src/webpack/standalone.html'),
+            title: `${options.name} (standalone)`,
+            chunks: ['main'],
+          }),
+        ]
       : []),
   ];
   return config;
@@ -144,8 +155,7 @@ export function createHostConfig(options: CommonOptions): Configuration {
  * all that module needs, so until the hash exists the unhashed name stands in.
  */
 function scriptFilename(buildMode: BuildMode, dir = ''): (pathData: PathData) => string {
-  return (pathData) =>
-    buildMode === 'production' && hasContentHash(pathData) ? `${dir}[name].[contenthash:8].js` : `${dir}[name].js`;
+  return (pathData) => (buildMode === 'production' && hasContentHash(pathData) ? `${dir}[name].[contenthash:8].js` : `${dir}[name].js`);
 }
 
 function hasContentHash(pathData: PathData): boolean {

@@ -78,10 +78,9 @@ describe('ApiClient requests', () => {
     const { api, fetch } = client(() => answer({ response_code: 0, data: statusData }));
     await api.call(webStatus, {});
     const hex = (algorithm: string, text: string) => createHash(algorithm).update(text).digest('hex');
-    const joined = [
-      `${hex('sha256', 'platform')}_${hex('sha512', '3')}`,
-      `${hex('sha256', 'version')}_${hex('sha512', '6.0.0')}`,
-    ].join(',');
+    const joined = [`${hex('sha256', 'platform')}_${hex('sha512', '3')}`, `${hex('sha256', 'version')}_${hex('sha512', '6.0.0')}`].join(
+      ',',
+    );
     expect(sent(fetch).headers.get('x-bambi-hash')).toBe(hex('sha512', hex('sha256', joined)));
   });
 

@@ -1,10 +1,5 @@
 import ky, { type KyInstance } from 'ky';
-import {
-  CRAWLER_HEADER,
-  SIGNATURE_HEADER,
-  isCrawlerUserAgent,
-  signParams,
-} from '../contracts/signature';
+import { CRAWLER_HEADER, SIGNATURE_HEADER, isCrawlerUserAgent, signParams } from '../contracts/signature';
 import { envelopeSchema } from '../contracts/endpoint';
 import type { Endpoint, ParamsOf, ResponseOf } from '../contracts/endpoint';
 import { RESPONSE_CODES } from '../contracts/response-codes';
@@ -101,7 +96,12 @@ export class ApiClient {
     }
     const parsed = endpoint.response.safeParse(data);
     if (!parsed.success) {
-      throw new ApiError(response.status, RESPONSE_CODES.SERVER_ERROR, data, `answer of ${endpoint.path} breaks its contract: ${parsed.error.message}`);
+      throw new ApiError(
+        response.status,
+        RESPONSE_CODES.SERVER_ERROR,
+        data,
+        `answer of ${endpoint.path} breaks its contract: ${parsed.error.message}`,
+      );
     }
     return parsed.data as ResponseOf<E>;
   }

@@ -34,7 +34,13 @@ export function idParam() {
 
 export function intParam(min: number, max: number) {
   return z
-    .union([z.number().int(), z.string().regex(/^-?\d{1,10}$/, 'not an integer').transform(Number)])
+    .union([
+      z.number().int(),
+      z
+        .string()
+        .regex(/^-?\d{1,10}$/, 'not an integer')
+        .transform(Number),
+    ])
     .pipe(z.number().int().min(min).max(max));
 }
 

@@ -40,9 +40,7 @@ export const RESPONSE_CODES = {
 export type ResponseCodeName = keyof typeof RESPONSE_CODES;
 export type ResponseCode = (typeof RESPONSE_CODES)[ResponseCodeName];
 
-const byCode = new Map<number, ResponseCodeName>(
-  Object.entries(RESPONSE_CODES).map(([name, code]) => [code, name as ResponseCodeName]),
-);
+const byCode = new Map<number, ResponseCodeName>(Object.entries(RESPONSE_CODES).map(([name, code]) => [code, name as ResponseCodeName]));
 
 /** The i18n key (namespace `errors`) of a code; unknown codes fall back to the server error. */
 export function responseCodeKey(code: number): string {
@@ -59,8 +57,15 @@ export function httpStatusOf(code: number): number {
   if (code === RESPONSE_CODES.MAINTENANCE) return 503;
   if (code === RESPONSE_CODES.TOO_MANY_REQUESTS) return 429;
   if (code === RESPONSE_CODES.SERVER_ERROR || code === RESPONSE_CODES.WEB_TOKEN_CREATE_FAILED) return 500;
-  if (code === RESPONSE_CODES.NOT_LOGGED_IN || code === RESPONSE_CODES.WEB_TOKEN_INVALID || code === RESPONSE_CODES.MODIFY_INVALID_TOKEN) return 401;
-  if (code === RESPONSE_CODES.TITLE_NOT_FOUND || code === RESPONSE_CODES.EPISODE_NOT_FOUND || code === RESPONSE_CODES.WEEKLY_TITLE_NOT_FOUND || code === RESPONSE_CODES.GIFT_NOT_FOUND) return 404;
+  if (code === RESPONSE_CODES.NOT_LOGGED_IN || code === RESPONSE_CODES.WEB_TOKEN_INVALID || code === RESPONSE_CODES.MODIFY_INVALID_TOKEN)
+    return 401;
+  if (
+    code === RESPONSE_CODES.TITLE_NOT_FOUND ||
+    code === RESPONSE_CODES.EPISODE_NOT_FOUND ||
+    code === RESPONSE_CODES.WEEKLY_TITLE_NOT_FOUND ||
+    code === RESPONSE_CODES.GIFT_NOT_FOUND
+  )
+    return 404;
   if (code >= 2000 && code < 2100) return 403;
   return 400;
 }

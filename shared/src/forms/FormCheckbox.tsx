@@ -7,7 +7,12 @@ export type FormCheckboxProps<T extends FieldValues, TOutput extends FieldValues
   Omit<CheckboxProps, 'name' | 'label' | 'checked' | 'defaultChecked' | 'error' | 'ref' | 'onChange' | 'onBlur'>;
 
 /** A Checkbox bound to a boolean form field (consents: the schema says z.literal(true)). */
-export function FormCheckbox<T extends FieldValues, TOutput extends FieldValues = T>({ control, name, label, ...box }: FormCheckboxProps<T, TOutput>) {
+export function FormCheckbox<T extends FieldValues, TOutput extends FieldValues = T>({
+  control,
+  name,
+  label,
+  ...box
+}: FormCheckboxProps<T, TOutput>) {
   const { field, fieldState } = useController({ control, name });
   return (
     <Checkbox

@@ -6,6 +6,11 @@ export type FormSelectProps<T extends FieldValues, TOutput extends FieldValues =
   Omit<SelectProps, 'name' | 'label' | 'value' | 'defaultValue' | 'error' | 'ref' | 'onChange' | 'onBlur'>;
 
 /** A Select bound to a string form field (birthday month, gender of sign-up). */
-export function FormSelect<T extends FieldValues, TOutput extends FieldValues = T>({ control, name, label, ...select }: FormSelectProps<T, TOutput>) {
+export function FormSelect<T extends FieldValues, TOutput extends FieldValues = T>({
+  control,
+  name,
+  label,
+  ...select
+}: FormSelectProps<T, TOutput>) {
   return <Select {...select} {...useBoundText({ control, name, label })} />;
 }

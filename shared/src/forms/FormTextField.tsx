@@ -6,6 +6,11 @@ export type FormTextFieldProps<T extends FieldValues, TOutput extends FieldValue
   Omit<TextFieldProps, 'name' | 'label' | 'value' | 'defaultValue' | 'error' | 'ref' | 'onChange' | 'onBlur'>;
 
 /** A TextField bound to a react-hook-form field: value, focus on error and the translated message. */
-export function FormTextField<T extends FieldValues, TOutput extends FieldValues = T>({ control, name, label, ...input }: FormTextFieldProps<T, TOutput>) {
+export function FormTextField<T extends FieldValues, TOutput extends FieldValues = T>({
+  control,
+  name,
+  label,
+  ...input
+}: FormTextFieldProps<T, TOutput>) {
   return <TextField {...input} {...useBoundText({ control, name, label })} />;
 }

@@ -18,8 +18,22 @@ const signupSchema = z
   .and(signupPasswordPairSchema);
 
 const labels = {
-  ja: { email: 'メールアドレス', body: '本文', agree: '利用規約', password: 'パスワード', confirmation: 'パスワード（確認）', send: '送る' },
-  en: { email: 'Email address', body: 'Message', agree: 'Terms of service', password: 'Password', confirmation: 'Password (again)', send: 'Send' },
+  ja: {
+    email: 'メールアドレス',
+    body: '本文',
+    agree: '利用規約',
+    password: 'パスワード',
+    confirmation: 'パスワード（確認）',
+    send: '送る',
+  },
+  en: {
+    email: 'Email address',
+    body: 'Message',
+    agree: 'Terms of service',
+    password: 'Password',
+    confirmation: 'Password (again)',
+    send: 'Send',
+  },
 };
 
 function SampleForm({ language, onValid }: { language: 'ja' | 'en'; onValid: (values: z.output<typeof signupSchema>) => void }) {
@@ -97,7 +111,11 @@ test.each([
   ['ja', 'abcdefghij', 'パスワードには、英大文字・英小文字・数字・記号のうち3種類以上を含めてください。'],
   ['ja', 'Aa1!x', 'パスワードは8文字以上で入力してください。'],
   ['en', 'Abcdefgh1あ', 'Your password contains an invalid symbol.'],
-  ['en', 'abcdefghij', 'Your password must include three of the following: An uppercase character, a lowercase character, a number, and a symbol.'],
+  [
+    'en',
+    'abcdefghij',
+    'Your password must include three of the following: An uppercase character, a lowercase character, a number, and a symbol.',
+  ],
 ] as const)('the server’s password rules speak %s: %p', async (language, password, message) => {
   await submitWith(language, { password });
   expect(errorOf(labels[language].password)).toBe(message);

@@ -33,7 +33,14 @@ describe('wallet mutations', () => {
   it('a rental by points invalidates every balance and entitlement, and nothing else', async () => {
     stubApi({
       '/episode/rental/point': () => ({
-        data: { episode_id: 3, status: 'purchased', charged: true, used_paid_point: 30, used_free_point: 0, point: { paid_point: 0, free_point: 5, total: 5 } },
+        data: {
+          episode_id: 3,
+          status: 'purchased',
+          charged: true,
+          used_paid_point: 30,
+          used_free_point: 0,
+          point: { paid_point: 0, free_point: 5, total: 5 },
+        },
       }),
     });
     const { client, wrapper } = setup();

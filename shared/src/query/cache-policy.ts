@@ -80,10 +80,7 @@ export function refreshAccountData(client: QueryClient): Promise<void> {
  * run the same policy.
  */
 export function installCachePolicy(client: QueryClient): () => void {
-  const offs = [
-    bus.on('auth:logged-in', () => void refreshAccountData(client)),
-    bus.on('auth:logged-out', () => clearAccountData(client)),
-  ];
+  const offs = [bus.on('auth:logged-in', () => void refreshAccountData(client)), bus.on('auth:logged-out', () => clearAccountData(client))];
   return () => {
     for (const off of offs) off();
   };

@@ -46,7 +46,10 @@ describe('session persistence', () => {
   it('rehydrates valid stored fields and replaces corrupt ones with defaults', async () => {
     window.localStorage.setItem(
       SESSION_STORAGE_KEY,
-      JSON.stringify({ state: { ...sessionDefaults, isLoggedIn: true, account, birthday: 'yesterday', historyUpdateCount: -3 }, version: SESSION_VERSION }),
+      JSON.stringify({
+        state: { ...sessionDefaults, isLoggedIn: true, account, birthday: 'yesterday', historyUpdateCount: -3 },
+        version: SESSION_VERSION,
+      }),
     );
     await sessionStore.persist.rehydrate();
     const state = sessionStore.getState();

@@ -35,7 +35,9 @@ export function Badge({ state, className }: BadgeProps) {
       return (
         <span className={classes('soft')}>
           {t('badge.renting')}
-          {state.until && <span className={styles.note}>{t('badge.rentalUntil', { date: formatDisplayDate(parseApiDateTime(state.until)) })}</span>}
+          {state.until && (
+            <span className={styles.note}>{t('badge.rentalUntil', { date: formatDisplayDate(parseApiDateTime(state.until)) })}</span>
+          )}
         </span>
       );
     case 'wait-free': {

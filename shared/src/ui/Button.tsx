@@ -14,11 +14,24 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** The classes of a button, for a link that must look like one (a router Link to the top page). */
-export function buttonClassName(variant: ButtonVariant = 'primary', { block = false, className }: { block?: boolean; className?: string | undefined } = {}): string {
+export function buttonClassName(
+  variant: ButtonVariant = 'primary',
+  { block = false, className }: { block?: boolean; className?: string | undefined } = {},
+): string {
   return [styles.button, styles[variant], block ? styles.block : undefined, className].filter(Boolean).join(' ');
 }
 
-export function Button({ variant = 'primary', block = false, busy = false, busyLabel, disabled, className, children, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  block = false,
+  busy = false,
+  busyLabel,
+  disabled,
+  className,
+  children,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type={type}

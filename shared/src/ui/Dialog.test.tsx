@@ -85,7 +85,11 @@ test('the close button and a backdrop click close; a click inside does not', asy
 test('a text selection dragged from a field out onto the backdrop does not close it', async () => {
   const user = await openDialog();
   const backdrop = screen.getByRole('dialog').parentElement as HTMLElement;
-  await user.pointer([{ keys: '[MouseLeft>]', target: screen.getByLabelText('メールアドレス') }, { target: backdrop }, { keys: '[/MouseLeft]', target: backdrop }]);
+  await user.pointer([
+    { keys: '[MouseLeft>]', target: screen.getByLabelText('メールアドレス') },
+    { target: backdrop },
+    { keys: '[/MouseLeft]', target: backdrop },
+  ]);
   expect(screen.getByRole('dialog', { name: 'ログイン' })).toBeTruthy();
 });
 

@@ -69,7 +69,13 @@ export function Dialog({
           </h2>
         )}
         {!hideCloseButton && (
-          <button type="button" className={styles.close} onClick={requestClose} disabled={busy} aria-label={closeLabel ?? t('dialog.close')}>
+          <button
+            type="button"
+            className={styles.close}
+            onClick={requestClose}
+            disabled={busy}
+            aria-label={closeLabel ?? t('dialog.close')}
+          >
             <span aria-hidden="true">×</span>
           </button>
         )}

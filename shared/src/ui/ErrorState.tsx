@@ -26,7 +26,18 @@ export interface ErrorStateProps {
 }
 
 /** A failed load or action, announced as an alert, with a way to try again. */
-export function ErrorState({ error, message, onRetry, retryLabel, retrying = false, retryingLabel, actions, tone = 'default', compact = false, className }: ErrorStateProps) {
+export function ErrorState({
+  error,
+  message,
+  onRetry,
+  retryLabel,
+  retrying = false,
+  retryingLabel,
+  actions,
+  tone = 'default',
+  compact = false,
+  className,
+}: ErrorStateProps) {
   const { t } = useUiTranslation();
   const text = message ?? t(isApiError(error) ? `errors:${error.messageKey}` : 'errors:unknown');
   return (

@@ -53,7 +53,12 @@ export function LazyImage({ src, alt, className, width, height }: LazyImageProps
 
   if (failed) {
     return (
-      <span className={[styles.failed, className].filter(Boolean).join(' ')} role="img" aria-label={alt || t('image.failed')} title={t('image.failed')} />
+      <span
+        className={[styles.failed, className].filter(Boolean).join(' ')}
+        role="img"
+        aria-label={alt || t('image.failed')}
+        title={t('image.failed')}
+      />
     );
   }
   if (!near || retryPending) {

@@ -9,7 +9,15 @@ const months = [
 
 test('a labelled native select offers a placeholder first and reports the choice', async () => {
   const onChange = jest.fn();
-  render(<Select label="誕生月" options={months} placeholder="選択してください" defaultValue="" onChange={(event) => onChange(event.target.value)} />);
+  render(
+    <Select
+      label="誕生月"
+      options={months}
+      placeholder="選択してください"
+      defaultValue=""
+      onChange={(event) => onChange(event.target.value)}
+    />,
+  );
   const select = screen.getByRole('combobox', { name: '誕生月' });
   expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['選択してください', '1月', '2月']);
   await userEvent.selectOptions(select, '2月');

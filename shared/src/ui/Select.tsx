@@ -25,7 +25,14 @@ export function Select({ label, options, placeholder, error, className, ref, ...
       <label className={styles.label} htmlFor={id}>
         {label}
       </label>
-      <select ref={ref} id={id} className={styles.select} aria-invalid={error ? true : undefined} aria-describedby={describedBy(errorId)} {...select}>
+      <select
+        ref={ref}
+        id={id}
+        className={styles.select}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(errorId)}
+        {...select}
+      >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>

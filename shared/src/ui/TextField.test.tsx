@@ -6,7 +6,10 @@ test('an error marks the field invalid and describes it, before the hint', () =>
   const input = screen.getByLabelText('パスワード');
   expect(input.getAttribute('aria-invalid')).toBe('true');
   const ids = (input.getAttribute('aria-describedby') ?? '').split(' ');
-  expect(ids.map((id) => document.getElementById(id)?.textContent)).toEqual(['パスワードを入力してください', '8文字以上で入力してください']);
+  expect(ids.map((id) => document.getElementById(id)?.textContent)).toEqual([
+    'パスワードを入力してください',
+    '8文字以上で入力してください',
+  ]);
 });
 
 test('without an error the field is valid and described by its hint only', () => {

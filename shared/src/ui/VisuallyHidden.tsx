@@ -15,7 +15,12 @@ export interface VisuallyHiddenProps {
 /** Text for assistive technology only ("opens in a new tab", a heading the design leaves out). */
 export function VisuallyHidden({ children, as: Element = 'span', id, visibleFrom, announce = false }: VisuallyHiddenProps) {
   return (
-    <Element id={id} className={visibleFrom ? `${styles.visuallyHidden} ${styles[visibleFrom]}` : styles.visuallyHidden} role={announce ? 'status' : undefined} aria-live={announce ? 'polite' : undefined}>
+    <Element
+      id={id}
+      className={visibleFrom ? `${styles.visuallyHidden} ${styles[visibleFrom]}` : styles.visuallyHidden}
+      role={announce ? 'status' : undefined}
+      aria-live={announce ? 'polite' : undefined}
+    >
       {children}
     </Element>
   );

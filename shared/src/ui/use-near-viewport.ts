@@ -11,7 +11,9 @@ export const PRELOAD_ROOT_MARGIN = `0px ${extra} ${extra} 0px`;
 
 function isNear(element: Element): boolean {
   const rect = element.getBoundingClientRect();
-  return rect.top < window.innerHeight * PRELOAD_FACTOR && rect.bottom >= 0 && rect.left < window.innerWidth * PRELOAD_FACTOR && rect.right >= 0;
+  return (
+    rect.top < window.innerHeight * PRELOAD_FACTOR && rect.bottom >= 0 && rect.left < window.innerWidth * PRELOAD_FACTOR && rect.right >= 0
+  );
 }
 
 /** True once the element came within the preload distance of the viewport (it stays true). */

@@ -20,7 +20,10 @@ export function useThrottledLoading(loading: boolean): LoadingView {
   useEffect(() => {
     if (!loading) {
       setView((current) => (current.visible ? { visible: true, progress: 100 } : current));
-      const hide = setTimeout(() => setView((current) => (current.visible ? { visible: false, progress: 0 } : current)), LOADING_THROTTLE_MS);
+      const hide = setTimeout(
+        () => setView((current) => (current.visible ? { visible: false, progress: 0 } : current)),
+        LOADING_THROTTLE_MS,
+      );
       return () => clearTimeout(hide);
     }
     const started = Date.now();

@@ -28,7 +28,9 @@ export const resignRoute = defineRoute(accountResign, async ({ params, api, repl
   await api.db.transaction(async (tx) => {
     // The subscription row stays locked until the account is closed: a renewal cannot slip in between.
     if (await hasActiveSubscription(tx, reader.account_id, now)) {
-      throw new ApiFailure(RESPONSE_CODES.SAVE_FAILED, 'cancel the magazine subscription before resigning', { reason: 'subscription_active' });
+      throw new ApiFailure(RESPONSE_CODES.SAVE_FAILED, 'cancel the magazine subscription before resigning', {
+        reason: 'subscription_active',
+      });
     }
     await resignAccount(tx, reader.account_id, now);
   });

@@ -47,7 +47,8 @@ function sendHtml(reply: FastifyReply, status: number, html: string): FastifyRep
 export function registerDevOutbox(app: FastifyInstance, api: ApiContext): void {
   app.get('/dev/outbox', async (_request, reply) => {
     const mails = await latestMail(api.db, SHOWN_MAILS);
-    const list = mails.length > 0 ? mails.map((mail) => mailItem(mail, api.publicPrefix)).join('\n') : '<p>メールはまだありません。/ No mail yet.</p>';
+    const list =
+      mails.length > 0 ? mails.map((mail) => mailItem(mail, api.publicPrefix)).join('\n') : '<p>メールはまだありません。/ No mail yet.</p>';
     return sendHtml(
       reply,
       200,

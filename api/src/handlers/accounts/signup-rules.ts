@@ -17,7 +17,8 @@ export function normalizeText(text: string): string {
 
 // Spec 5 leaves email format open: one @, a local part without spaces, a dotted domain of
 // letters, digits and hyphens. Deliverability is what the confirmation link proves.
-const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}@(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+const EMAIL =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}@(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 export function assertValidEmail(email: string): void {
   if (!EMAIL.test(email)) throw new ApiFailure(RESPONSE_CODES.INVALID_EMAIL, 'invalid email');

@@ -30,7 +30,14 @@ async function recordEvent(kind: 'click' | 'view', { params, api, reader, client
     at,
   });
   return {
-    event: { event_id: eventId, kind, advertisement_id: advertisement.advertisement_id, type: params.type, title_id: titleId, recorded_at: formatApiDateTime(at) },
+    event: {
+      event_id: eventId,
+      kind,
+      advertisement_id: advertisement.advertisement_id,
+      type: params.type,
+      title_id: titleId,
+      recorded_at: formatApiDateTime(at),
+    },
     advertisement,
   };
 }

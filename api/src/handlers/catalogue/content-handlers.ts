@@ -13,7 +13,13 @@ import { titleNotFound } from './not-found';
 export const wpTopicsRoute = defineRoute(wpTopics, async ({ params, api }) =>
   topicPage(
     api.db,
-    { kind: 'topics', page: params.page, perPage: params.per_page, ...(params.tags && { tagIds: params.tags }), ...(params.categories !== undefined && { categoryId: params.categories }) },
+    {
+      kind: 'topics',
+      page: params.page,
+      perPage: params.per_page,
+      ...(params.tags && { tagIds: params.tags }),
+      ...(params.categories !== undefined && { categoryId: params.categories }),
+    },
     api.clock(),
     false,
   ),
@@ -22,7 +28,13 @@ export const wpTopicsRoute = defineRoute(wpTopics, async ({ params, api }) =>
 export const wpTopicsMemoryRoute = defineRoute(wpTopicsMemory, async ({ params, api }) =>
   topicPage(
     api.db,
-    { kind: 'memory', page: params.page, perPage: params.per_page, ...(params.tags && { tagIds: params.tags }), ...(params.categories !== undefined && { categoryId: params.categories }) },
+    {
+      kind: 'memory',
+      page: params.page,
+      perPage: params.per_page,
+      ...(params.tags && { tagIds: params.tags }),
+      ...(params.categories !== undefined && { categoryId: params.categories }),
+    },
     api.clock(),
     false,
   ),
@@ -31,7 +43,10 @@ export const wpTopicsMemoryRoute = defineRoute(wpTopicsMemory, async ({ params, 
 export const wpLimitedRoute = defineRoute(wpLimited, async ({ params, api, reader }) => {
   const now = api.clock();
   const isSubscriber = reader ? await hasValidSubscription(api.db, reader.account_id, now) : false;
-  return { ...(await topicPage(api.db, { kind: 'limited', page: params.page, perPage: params.per_page }, now, isSubscriber)), is_subscriber: isSubscriber };
+  return {
+    ...(await topicPage(api.db, { kind: 'limited', page: params.page, perPage: params.per_page }, now, isSubscriber)),
+    is_subscriber: isSubscriber,
+  };
 });
 
 export const wpCategoriesRoute = defineRoute(wpCategories, async ({ api }) => ({
@@ -47,7 +62,11 @@ export const wpMagazinesRoute = defineRoute(wpMagazines, async ({ params, api, r
   const now = api.clock();
   const { rows, total } = await releasedMagazines(api.db, now, params.per_page, (params.page - 1) * params.per_page);
   const isSubscriber = reader ? await hasValidSubscription(api.db, reader.account_id, now) : false;
-  return { magazine_list: await toMagazines(api.db, rows, isSubscriber, api.publicPrefix), total, total_pages: Math.ceil(total / params.per_page) };
+  return {
+    magazine_list: await toMagazines(api.db, rows, isSubscriber, api.publicPrefix),
+    total,
+    total_pages: Math.ceil(total / params.per_page),
+  };
 });
 
 async function authors(db: Queryable, authorIds: readonly number[] | null) {
@@ -64,12 +83,22 @@ export const wpAuthorListRoute = defineRoute(wpAuthorList, async ({ params, api 
   if (params.title === undefined) return { author_list: await authors(api.db, null) };
   if (!(await titleExists(api.db, params.title))) throw titleNotFound();
   const rows = await api.db.query<{ author_id: number }>('select author_id from titles where title_id = $1', [params.title]);
-  return { author_list: await authors(api.db, rows.map((row) => row.author_id)) };
+  return {
+    author_list: await authors(
+      api.db,
+      rows.map((row) => row.author_id),
+    ),
+  };
 });
 
 export const wpAuthorRoute = defineRoute(wpAuthor, async ({ params, api }) => {
   const [author] = await authors(api.db, [params.author_id]);
   if (!author) throw parameterInvalid('unknown author');
-  const topics = await topicPage(api.db, { kind: 'topics', authorId: author.author_id, page: params.page, perPage: params.per_page }, api.clock(), false);
+  const topics = await topicPage(
+    api.db,
+    { kind: 'topics', authorId: author.author_id, page: params.page, perPage: params.per_page },
+    api.clock(),
+    false,
+  );
   return { author, topics };
 });

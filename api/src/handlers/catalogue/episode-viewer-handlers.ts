@@ -49,15 +49,27 @@ async function endCard(kind: 'finish' | 'lastpage', { params, api, reader }: Han
   }
   const { next } = await neighbourEpisodes(api.db, episode);
   const nextRow = next === null ? undefined : await episodeById(api.db, next);
-  const entitlement = nextRow && reader ? (await entitlementsFor(api.db, reader.account_id, [nextRow.episode_id], now)).get(nextRow.episode_id) : undefined;
-  const slots = await api.db.query<{ title_id: number }>('select title_id from recommend_slots where position = $1 order by sort_order', [VIEWER_END_POSITION]);
+  const entitlement =
+    nextRow && reader ? (await entitlementsFor(api.db, reader.account_id, [nextRow.episode_id], now)).get(nextRow.episode_id) : undefined;
+  const slots = await api.db.query<{ title_id: number }>('select title_id from recommend_slots where position = $1 order by sort_order', [
+    VIEWER_END_POSITION,
+  ]);
   return {
     episode_id: episode.episode_id,
     recorded_at: recordedAt ? formatApiDateTime(recordedAt) : null,
     next_episode: nextRow
-      ? { episode_id: nextRow.episode_id, episode_name: nextRow.episode_name, point: nextRow.point, status: episodeStatus(nextRow, entitlement) }
+      ? {
+          episode_id: nextRow.episode_id,
+          episode_name: nextRow.episode_name,
+          point: nextRow.point,
+          status: episodeStatus(nextRow, entitlement),
+        }
       : null,
-    recommend_title_list: await titlesByIds(api.db, slots.map((slot) => slot.title_id), api.publicPrefix),
+    recommend_title_list: await titlesByIds(
+      api.db,
+      slots.map((slot) => slot.title_id),
+      api.publicPrefix,
+    ),
   };
 }
 

@@ -7,7 +7,15 @@ import { titleNotFound } from './not-found';
 
 export const comicListRoute = defineRoute(comicList, async ({ params, api }) => {
   if (!(await titleExists(api.db, params.title_id))) throw titleNotFound();
-  const rows = await api.db.query<{ comic_id: number; title_id: number; volume: number; comic_name: string; isbn: string; price_yen: number; release_at: Date }>(
+  const rows = await api.db.query<{
+    comic_id: number;
+    title_id: number;
+    volume: number;
+    comic_name: string;
+    isbn: string;
+    price_yen: number;
+    release_at: Date;
+  }>(
     `select comic_id, title_id, volume, comic_name, isbn, price_yen, release_at from comics
       where title_id = $1 and release_at <= $2 order by volume`,
     [params.title_id, api.clock()],

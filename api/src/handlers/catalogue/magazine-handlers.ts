@@ -9,7 +9,8 @@ import { neighbourMagazines, releasedMagazine, releasedMagazines, toMagazines } 
 import { hasValidSubscription } from '../../queries/catalogue/subscription';
 import { magazineNotFound } from './not-found';
 
-const isSubscriber = async (db: Queryable, reader: Reader | null, now: Date) => (reader ? hasValidSubscription(db, reader.account_id, now) : false);
+const isSubscriber = async (db: Queryable, reader: Reader | null, now: Date) =>
+  reader ? hasValidSubscription(db, reader.account_id, now) : false;
 
 export const magazineDetailRoute = defineRoute(magazineDetail, async ({ params, api, reader }) => {
   const now = api.clock();
@@ -19,7 +20,11 @@ export const magazineDetailRoute = defineRoute(magazineDetail, async ({ params, 
   if (!magazine) throw magazineNotFound();
   const { prev, next } = await neighbourMagazines(api.db, row, now);
   // The preview (view_type 2) is open to everyone, whatever the issue.
-  return { magazine: params.view_type === 2 ? { ...magazine, is_readable: true } : magazine, prev_magazine_id: prev, next_magazine_id: next };
+  return {
+    magazine: params.view_type === 2 ? { ...magazine, is_readable: true } : magazine,
+    prev_magazine_id: prev,
+    next_magazine_id: next,
+  };
 });
 
 export const magazineFirstRoute = defineRoute(magazineFirst, async ({ api, reader }) => {

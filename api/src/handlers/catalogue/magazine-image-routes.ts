@@ -59,7 +59,9 @@ export function registerMagazineImageRoutes(app: FastifyInstance, api: ApiContex
       if (magazineId === null) return sendFailure(reply, RESPONSE_CODES.PARAMETER_INVALID, 'image not found', 404);
       const [row] = await api.db.query<{ color: string }>('select color from magazines where magazine_id = $1', [magazineId]);
       if (!row) return sendFailure(reply, RESPONSE_CODES.PARAMETER_INVALID, 'image not found', 404);
-      const bytes = await api.images.getOrCreate(`magazine-cover:${magazineId}`, async () => renderCover(magazineId, row.color, COVER_SIZE).toPng());
+      const bytes = await api.images.getOrCreate(`magazine-cover:${magazineId}`, async () =>
+        renderCover(magazineId, row.color, COVER_SIZE).toPng(),
+      );
       return sendPng(reply, bytes, PUBLIC_CACHE);
     } catch (error) {
       return replyWithError(request, reply, error);

@@ -34,7 +34,9 @@ async function rankedTitles(db: Queryable, rankingIds: readonly number[], orderB
      ) e where rank > $4 and rank <= $4 + $3 order by ranking_id, rank`,
     [rankingIds, orderB, limit, offset],
   );
-  const titles = new Map((await titlesByIds(db, [...new Set(entries.map((entry) => entry.title_id))], prefix)).map((title) => [title.title_id, title]));
+  const titles = new Map(
+    (await titlesByIds(db, [...new Set(entries.map((entry) => entry.title_id))], prefix)).map((title) => [title.title_id, title]),
+  );
   return (rankingId: number) =>
     entries.flatMap((entry) => {
       const title = titles.get(entry.title_id);
@@ -43,11 +45,21 @@ async function rankedTitles(db: Queryable, rankingIds: readonly number[], orderB
 }
 
 export const rankingAllRoute = defineRoute(rankingAll, async ({ params, api }) => {
-  const rows = params.ranking_id === undefined ? await rankings(api.db, '', []) : await rankings(api.db, 'where r.ranking_id = $1', [params.ranking_id]);
+  const rows =
+    params.ranking_id === undefined
+      ? await rankings(api.db, '', [])
+      : await rankings(api.db, 'where r.ranking_id = $1', [params.ranking_id]);
   if (rows.length === 0) throw parameterInvalid('unknown ranking_id');
   const limit = params.is_top ? TOP_PREVIEW : params.limit;
   const offset = params.is_top ? 0 : params.offset;
-  const titlesOf = await rankedTitles(api.db, rows.map((row) => row.ranking_id), params.ranking_ab === '1', limit, offset, api.publicPrefix);
+  const titlesOf = await rankedTitles(
+    api.db,
+    rows.map((row) => row.ranking_id),
+    params.ranking_ab === '1',
+    limit,
+    offset,
+    api.publicPrefix,
+  );
   return {
     ranking_list: rows.map((row) => ({
       ranking_id: row.ranking_id,
@@ -62,7 +74,14 @@ export const rankingAllRoute = defineRoute(rankingAll, async ({ params, api }) =
 
 export const webRankingGenreRoute = defineRoute(webRankingGenre, async ({ api }) => {
   const rows = await rankings(api.db, `where r.ranking_type = 'genre'`, []);
-  const titlesOf = await rankedTitles(api.db, rows.map((row) => row.ranking_id), false, GENRE_TOP, 0, api.publicPrefix);
+  const titlesOf = await rankedTitles(
+    api.db,
+    rows.map((row) => row.ranking_id),
+    false,
+    GENRE_TOP,
+    0,
+    api.publicPrefix,
+  );
   return {
     genre_ranking_list: rows.map((row) => ({
       ranking_id: row.ranking_id,
@@ -74,8 +93,16 @@ export const webRankingGenreRoute = defineRoute(webRankingGenre, async ({ api })
 });
 
 export const recommendTitleListRoute = defineRoute(recommendTitleList, async ({ params, api }) => {
-  const slots = await api.db.query<{ title_id: number }>('select title_id from recommend_slots where position = $1 order by sort_order', [params.position]);
-  return { title_list: await titlesByIds(api.db, slots.map((slot) => slot.title_id), api.publicPrefix) };
+  const slots = await api.db.query<{ title_id: number }>('select title_id from recommend_slots where position = $1 order by sort_order', [
+    params.position,
+  ]);
+  return {
+    title_list: await titlesByIds(
+      api.db,
+      slots.map((slot) => slot.title_id),
+      api.publicPrefix,
+    ),
+  };
 });
 
 /** Counted for visitors too (the account is kept when known); feeds the recommendation report. */

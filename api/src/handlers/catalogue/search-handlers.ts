@@ -36,5 +36,12 @@ export const titleWeeklyRoute = defineRoute(titleWeekly, async ({ params, api })
     [weekday, HONSHI_CATEGORY_ID],
   );
   if (rows.length === 0) throw new ApiFailure(RESPONSE_CODES.WEEKLY_TITLE_NOT_FOUND, 'weekly title not found');
-  return { weekday, title_list: await titlesByIds(api.db, rows.map((row) => row.title_id), api.publicPrefix) };
+  return {
+    weekday,
+    title_list: await titlesByIds(
+      api.db,
+      rows.map((row) => row.title_id),
+      api.publicPrefix,
+    ),
+  };
 });

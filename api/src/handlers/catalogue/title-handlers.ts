@@ -24,8 +24,15 @@ function nextUpdate(weekday: string, now: Date): string | null {
 export const titleSupplementRoute = defineRoute(titleSupplement, async ({ params, api }) => {
   const now = api.clock();
   const [row] = await api.db.query<{
-    title_id: number; author_id: number; author_name: string; weekday: string; comic_count: number; free_episode_count: number;
-    first_episode_id: number | null; latest_episode_id: number | null; eval_count: number;
+    title_id: number;
+    author_id: number;
+    author_name: string;
+    weekday: string;
+    comic_count: number;
+    free_episode_count: number;
+    first_episode_id: number | null;
+    latest_episode_id: number | null;
+    eval_count: number;
   }>(
     `select t.title_id, t.author_id, a.author_name, t.weekday,
             (select count(*)::int from comics c where c.title_id = t.title_id and c.release_at <= $2) as comic_count,
@@ -56,7 +63,15 @@ export const titleTicketListRoute = defineRoute(titleTicketList, async ({ params
 
 export const titleViewedListRoute = defineRoute(titleViewedList, async ({ params, api, requireReader }) => {
   const { rows, total } = await viewedTitles(api.db, requireReader().account_id, params.limit, params.offset);
-  const titles = new Map((await titlesByIds(api.db, rows.map((row) => row.title_id), api.publicPrefix)).map((title) => [title.title_id, title]));
+  const titles = new Map(
+    (
+      await titlesByIds(
+        api.db,
+        rows.map((row) => row.title_id),
+        api.publicPrefix,
+      )
+    ).map((title) => [title.title_id, title]),
+  );
   return {
     title_list: rows.flatMap((row) => {
       const title = titles.get(row.title_id);
@@ -83,7 +98,11 @@ export const webTitleRentalRoute = defineRoute(webTitleRental, async ({ api, req
       ...title,
       rental_episode_list: rentals
         .filter((rental) => rental.title_id === title.title_id)
-        .map((rental) => ({ episode_id: rental.episode_id, episode_name: rental.episode_name, rental_expire_time: formatApiDateTime(rental.expires_at) })),
+        .map((rental) => ({
+          episode_id: rental.episode_id,
+          episode_name: rental.episode_name,
+          rental_expire_time: formatApiDateTime(rental.expires_at),
+        })),
     })),
   };
 });

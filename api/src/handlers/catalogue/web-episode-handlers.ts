@@ -29,6 +29,10 @@ export const webEpisodeFirstRoute = defineRoute(webEpisodeFirst, async ({ params
 
 export const webEpisodeLatestRoute = defineRoute(webEpisodeLatest, async ({ params, api, reader }) => {
   if (!(await titleExists(api.db, params.title_id))) throw titleNotFound();
-  const id = await publishedEpisodeId(api.db, params.title_id, api.clock(), { fromFirst: false, freeOnly: params.type === 'free', index: params.index });
+  const id = await publishedEpisodeId(api.db, params.title_id, api.clock(), {
+    fromFirst: false,
+    freeOnly: params.type === 'free',
+    index: params.index,
+  });
   return episodeWithTitle(api, reader, id);
 });

@@ -37,7 +37,10 @@ export const favoriteAddRoute = defineRoute(favoriteAdd, async ({ params, api, r
 export const favoriteDeleteRoute = defineRoute(favoriteDelete, async ({ params, api, requireReader }) => {
   const accountId = requireReader().account_id;
   await requireTitle(api.db, params.title_id);
-  const deleted = await api.db.query('delete from favorites where account_id = $1 and title_id = $2 returning title_id', [accountId, params.title_id]);
+  const deleted = await api.db.query('delete from favorites where account_id = $1 and title_id = $2 returning title_id', [
+    accountId,
+    params.title_id,
+  ]);
   return { title_id: params.title_id, is_deleted: deleted.length > 0, favorite_count: await favoriteCount(api.db, accountId) };
 });
 
@@ -50,6 +53,10 @@ export const favoriteListRoute = defineRoute(favoriteList, async ({ params, api,
   const favorites = rows.map((row) => ({ title_id: row.title_id, created_at: formatApiDateTime(row.created_at) }));
   const total = await favoriteCount(api.db, accountId);
   if (!params.needs_title_list) return { favorite_list: favorites, total_count: total };
-  const titles = await titlesByIds(api.db, favorites.map((favorite) => favorite.title_id), api.publicPrefix);
+  const titles = await titlesByIds(
+    api.db,
+    favorites.map((favorite) => favorite.title_id),
+    api.publicPrefix,
+  );
   return { favorite_list: favorites, total_count: total, title_list: titles };
 });

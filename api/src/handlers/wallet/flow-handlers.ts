@@ -6,12 +6,21 @@ import { ticketVersion, unusedPremiumTickets } from '../../queries/wallet/ticket
 
 export const accountPointFlowRoute = defineRoute(getAccountPointFlow, async ({ params, api, requireReader }) => {
   const accountId = requireReader().account_id;
-  const rows = await api.db.query<{ flow_id: number; occurred_at: Date; reason: string; paid_delta: number; free_delta: number; episode_id: number | null }>(
+  const rows = await api.db.query<{
+    flow_id: number;
+    occurred_at: Date;
+    reason: string;
+    paid_delta: number;
+    free_delta: number;
+    episode_id: number | null;
+  }>(
     `select ledger_id::int as flow_id, occurred_at, reason, paid_delta, free_delta, episode_id from point_ledger
       where account_id = $1 order by ledger_id desc limit $2 offset $3`,
     [accountId, params.limit, params.offset],
   );
-  const [count] = await api.db.query<{ total: number }>('select count(*)::int as total from point_ledger where account_id = $1', [accountId]);
+  const [count] = await api.db.query<{ total: number }>('select count(*)::int as total from point_ledger where account_id = $1', [
+    accountId,
+  ]);
   return {
     point_flow_list: rows.map((row) => ({
       flow_id: row.flow_id,

@@ -43,9 +43,10 @@ export const giftCodeRoute = defineRoute(giftCode, async ({ params, api, require
       [campaign.campaign_id, accountId, now],
     );
     if (received.length === 0) throw new ApiFailure(RESPONSE_CODES.GIFT_ALREADY_RECEIVED, 'gift already received');
-    const joined = await tx.query('update gift_campaigns set join_count = join_count + 1 where campaign_id = $1 and join_count < join_limit returning campaign_id', [
-      campaign.campaign_id,
-    ]);
+    const joined = await tx.query(
+      'update gift_campaigns set join_count = join_count + 1 where campaign_id = $1 and join_count < join_limit returning campaign_id',
+      [campaign.campaign_id],
+    );
     if (joined.length === 0) throw new ApiFailure(RESPONSE_CODES.GIFT_JOIN_LIMIT, 'gift campaign join limit reached');
     const expiresAt = addMs(now, campaign.point_expire_days * DAY_MS);
     await grantPoints(tx, { accountId, now, reason: 'gift_code', paid: 0, free: campaign.point_amount, freeExpiresAt: expiresAt });

@@ -11,10 +11,20 @@ import { addMs, RENTAL_MS } from '../../queries/wallet/wallet-time';
 const cannotRent = (message: string, data: Record<string, unknown>) => new ApiFailure(RESPONSE_CODES.PARAMETER_INVALID, message, data);
 
 /** Spends the ticket of the asked type and writes its ledger row, or fails with 1001 and a reason. */
-async function spendTicket(tx: Queryable, accountId: number, episode: SellableEpisode, ticketType: 'wait_free' | 'premium', now: Date): Promise<void> {
+async function spendTicket(
+  tx: Queryable,
+  accountId: number,
+  episode: SellableEpisode,
+  ticketType: 'wait_free' | 'premium',
+  now: Date,
+): Promise<void> {
   if (ticketType === 'wait_free') {
     const rechargedAt = await waitFreeRechargedAt(tx, accountId, episode.title_id, now);
-    if (rechargedAt) throw cannotRent('wait-to-be-free ticket is recharging', { reason: 'ticket_recharging', recharge_time: formatApiDateTime(rechargedAt) });
+    if (rechargedAt)
+      throw cannotRent('wait-to-be-free ticket is recharging', {
+        reason: 'ticket_recharging',
+        recharge_time: formatApiDateTime(rechargedAt),
+      });
     await tx.query('insert into title_ticket_uses (account_id, title_id, used_at) values ($1, $2, $3)', [accountId, episode.title_id, now]);
   } else if (!(await usePremiumTicket(tx, accountId, episode.episode_id, now))) {
     throw cannotRent('no usable premium ticket', { reason: 'no_premium_ticket' });

@@ -9,7 +9,10 @@ export async function recordAccess(db: Queryable, accountId: number, now: Date, 
  * (not cancelled) and inside its paid period. A cancelled one that runs to its end does not.
  */
 export async function hasActiveSubscription(tx: Queryable, accountId: number, now: Date): Promise<boolean> {
-  const rows = await tx.query('select 1 from subscriptions where account_id = $1 and is_subscribed and expires_at > $2 for update', [accountId, now]);
+  const rows = await tx.query('select 1 from subscriptions where account_id = $1 and is_subscribed and expires_at > $2 for update', [
+    accountId,
+    now,
+  ]);
   return rows.length > 0;
 }
 

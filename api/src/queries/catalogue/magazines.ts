@@ -25,17 +25,25 @@ export async function releasedMagazine(db: Queryable, magazineId: number, now: D
   return row;
 }
 
-export async function releasedMagazines(db: Queryable, now: Date, limit: number, offset: number): Promise<{ rows: MagazineRow[]; total: number }> {
-  const rows = await db.query<MagazineRow>(`${SELECT_MAGAZINES} where release_at <= $1 order by release_at desc, magazine_id desc limit $2 offset $3`, [
-    now,
-    limit,
-    offset,
-  ]);
+export async function releasedMagazines(
+  db: Queryable,
+  now: Date,
+  limit: number,
+  offset: number,
+): Promise<{ rows: MagazineRow[]; total: number }> {
+  const rows = await db.query<MagazineRow>(
+    `${SELECT_MAGAZINES} where release_at <= $1 order by release_at desc, magazine_id desc limit $2 offset $3`,
+    [now, limit, offset],
+  );
   const [count] = await db.query<{ total: number }>('select count(*)::int as total from magazines where release_at <= $1', [now]);
   return { rows, total: count?.total ?? 0 };
 }
 
-export async function neighbourMagazines(db: Queryable, row: MagazineRow, now: Date): Promise<{ prev: number | null; next: number | null }> {
+export async function neighbourMagazines(
+  db: Queryable,
+  row: MagazineRow,
+  now: Date,
+): Promise<{ prev: number | null; next: number | null }> {
   const [prev] = await db.query<{ magazine_id: number }>(
     'select magazine_id from magazines where release_at < $1 order by release_at desc limit 1',
     [row.release_at],

@@ -31,7 +31,13 @@ export async function topicPage(db: Queryable, filter: TopicFilter, now: Date, w
        and ($3::int[] is null or exists (select 1 from topic_tag_links l where l.topic_id = p.topic_id and l.tag_id = any($3::int[])))
        and ($4::int is null or p.category_id = $4)
        and ($5::int is null or p.author_id = $5)`;
-  const filterParams = [filter.authorId === undefined ? filter.kind : null, now, filter.tagIds ?? null, filter.categoryId ?? null, filter.authorId ?? null];
+  const filterParams = [
+    filter.authorId === undefined ? filter.kind : null,
+    now,
+    filter.tagIds ?? null,
+    filter.categoryId ?? null,
+    filter.authorId ?? null,
+  ];
   const rows = await db.query<TopicRow>(
     `select p.topic_id, p.kind, p.slug, p.title, p.excerpt, p.content, p.category_id, p.author_id, p.title_id, p.published_at,
             array(select l.tag_id from topic_tag_links l where l.topic_id = p.topic_id order by l.tag_id) as tag_ids

@@ -7,7 +7,12 @@ export const HISTORY_LIMIT = 20;
  * Records that the reader opened an episode: the title's history row moves to the top with
  * this episode, and rows beyond the newest 20 are dropped in the same statement batch.
  */
-export async function recordView(db: Queryable, accountId: number, episode: { episode_id: number; title_id: number }, now: Date): Promise<void> {
+export async function recordView(
+  db: Queryable,
+  accountId: number,
+  episode: { episode_id: number; title_id: number },
+  now: Date,
+): Promise<void> {
   await db.query(
     `insert into view_history (account_id, title_id, episode_id, viewed_at) values ($1, $2, $3, $4)
      on conflict (account_id, title_id) do update set episode_id = excluded.episode_id, viewed_at = excluded.viewed_at`,

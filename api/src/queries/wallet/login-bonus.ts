@@ -59,7 +59,13 @@ export async function receiveToday(tx: Queryable, accountId: number, campaign: B
       freeExpiresAt: addMs(now, campaign.point_expire_days * DAY_MS),
     });
   } else {
-    await grantPremiumTickets(tx, { accountId, count: next.amount, now, expiresAt: addMs(now, campaign.ticket_expire_days * DAY_MS), reason: 'login_bonus' });
+    await grantPremiumTickets(tx, {
+      accountId,
+      count: next.amount,
+      now,
+      expiresAt: addMs(now, campaign.ticket_expire_days * DAY_MS),
+      reason: 'login_bonus',
+    });
   }
   campaign.received.push({ days: next.days, bonus_day: today });
   return true;

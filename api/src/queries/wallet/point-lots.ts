@@ -90,7 +90,14 @@ export interface PointSpend {
  * The caller holds the wallet lock; the lots are locked too, so no other path can
  * touch them meanwhile.
  */
-export async function spendPoints(tx: Queryable, accountId: number, amount: number, now: Date, reason: string, episodeId: number): Promise<PointSpend | null> {
+export async function spendPoints(
+  tx: Queryable,
+  accountId: number,
+  amount: number,
+  now: Date,
+  reason: string,
+  episodeId: number,
+): Promise<PointSpend | null> {
   const lots = await availableLots(tx, accountId, now, true);
   if (lots.reduce((sum, lot) => sum + lot.amount_left, 0) < amount) return null;
   const spent: PointSpend = { paid: 0, free: 0 };
@@ -99,10 +106,10 @@ export async function spendPoints(tx: Queryable, accountId: number, amount: numb
     if (remaining === 0) break;
     const take = Math.min(remaining, lot.amount_left);
     // The condition re-checks the balance in SQL: a lot can never go below zero.
-    const updated = await tx.query('update point_lots set amount_left = amount_left - $2 where lot_id = $1 and amount_left >= $2 returning lot_id', [
-      lot.lot_id,
-      take,
-    ]);
+    const updated = await tx.query(
+      'update point_lots set amount_left = amount_left - $2 where lot_id = $1 and amount_left >= $2 returning lot_id',
+      [lot.lot_id, take],
+    );
     if (updated.length !== 1) throw new Error(`point lot ${lot.lot_id} changed under the wallet lock`);
     spent[lot.kind] += take;
     remaining -= take;

@@ -7,7 +7,15 @@ import { monthlyGrants } from './wallet-time';
  * (account, reason, period) makes adding them again a no-op).
  */
 export async function addDuePlanPresents(tx: Queryable, accountId: number, now: Date): Promise<void> {
-  const plans = await tx.query<{ plan_id: string; started_at: Date; ended_at: Date | null; paid_point: number; bonus_point: number; bonus_expire_days: number; grant_day: number }>(
+  const plans = await tx.query<{
+    plan_id: string;
+    started_at: Date;
+    ended_at: Date | null;
+    paid_point: number;
+    bonus_point: number;
+    bonus_expire_days: number;
+    grant_day: number;
+  }>(
     `select m.plan_id, m.started_at, m.ended_at, p.paid_point, p.bonus_point, p.bonus_expire_days, p.grant_day
        from point_plan_members m join point_plans p on p.plan_id = m.plan_id
       where m.account_id = $1`,

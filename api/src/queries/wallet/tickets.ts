@@ -8,7 +8,9 @@ import { addMs, WAIT_FREE_RECHARGE_MS } from './wallet-time';
  * a client acting on a stale ticket screen gets 1001 instead of spending a ticket twice).
  */
 export async function ticketVersion(db: Queryable, accountId: number): Promise<number> {
-  const [row] = await db.query<{ version: number }>('select count(*)::int as version from ticket_ledger where account_id = $1', [accountId]);
+  const [row] = await db.query<{ version: number }>('select count(*)::int as version from ticket_ledger where account_id = $1', [
+    accountId,
+  ]);
   return row?.version ?? 0;
 }
 

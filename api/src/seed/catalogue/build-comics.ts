@@ -12,7 +12,15 @@ function isbn(serial: number): string {
 
 /** Printed volumes: one per five published episodes, released a month after the fifth episode. */
 export function buildComics(titles: readonly SeedTitle[], episodes: readonly SeedEpisode[], baseTime: number) {
-  const comics: Array<{ comic_id: number; title_id: number; volume: number; comic_name: string; isbn: string; price_yen: number; release_at: string }> = [];
+  const comics: Array<{
+    comic_id: number;
+    title_id: number;
+    volume: number;
+    comic_name: string;
+    isbn: string;
+    price_yen: number;
+    release_at: string;
+  }> = [];
   for (const title of titles) {
     if (title.weekday === 'oneshot') continue;
     const own = episodes.filter((episode) => episode.title_id === title.title_id).sort((a, b) => a.episode_index - b.episode_index);

@@ -11,7 +11,21 @@ export const MAGAZINE_CATEGORIES = [
 export const MAGAZINE_PAGE_COUNT = 24;
 /** The two oldest issues are free to read (a back-number campaign); the rest need a subscription. */
 const FREE_ISSUES = 2;
-const ISSUE_COLORS = ['#ec407a', '#ab47bc', '#5c6bc0', '#29b6f6', '#26a69a', '#9ccc65', '#ffca28', '#ff7043', '#8d6e63', '#ef5350', '#7e57c2', '#42a5f5', '#66bb6a'];
+const ISSUE_COLORS = [
+  '#ec407a',
+  '#ab47bc',
+  '#5c6bc0',
+  '#29b6f6',
+  '#26a69a',
+  '#9ccc65',
+  '#ffca28',
+  '#ff7043',
+  '#8d6e63',
+  '#ef5350',
+  '#7e57c2',
+  '#42a5f5',
+  '#66bb6a',
+];
 const FUROKU = ['キラキラシールブック', 'ひみつのメモ帳', 'ドリームポーチ', 'おしゃれヘアクリップ', 'まんがノート', 'ふせんセット'];
 
 export interface SeedMagazine {
@@ -56,11 +70,23 @@ export function buildMagazines(prng: Prng, count: number, firstRelease: { year: 
       page_count: MAGAZINE_PAGE_COUNT,
     });
     for (let page_no = 1; page_no <= MAGAZINE_PAGE_COUNT; page_no += 1) {
-      pages.push({ magazine_id, page_no, width: PAGE_WIDTH, height: PAGE_HEIGHT, recipe: makePageRecipe(prng, color, magazine_id, issueMonth, page_no) });
+      pages.push({
+        magazine_id,
+        page_no,
+        width: PAGE_WIDTH,
+        height: PAGE_HEIGHT,
+        recipe: makePageRecipe(prng, color, magazine_id, issueMonth, page_no),
+      });
     }
     const slug = `${issueYear}${String(issueMonth).padStart(2, '0')}`;
     links.push(
-      { magazine_id, position: 1, magazine_type: 'honshi', article_name: `ちゃお${issueMonth}月号 本誌`, url: `/magazine/${String(magazine_id).padStart(5, '0')}` },
+      {
+        magazine_id,
+        position: 1,
+        magazine_type: 'honshi',
+        article_name: `ちゃお${issueMonth}月号 本誌`,
+        url: `/magazine/${String(magazine_id).padStart(5, '0')}`,
+      },
       { magazine_id, position: 2, magazine_type: 'furoku', article_name: `ふろく「${furoku}」の紹介`, url: `/topics/ciao_${slug}_furoku/` },
       { magazine_id, position: 3, magazine_type: 'present', article_name: '読者プレゼント', url: `/topics/ciao_${slug}_present/` },
     );

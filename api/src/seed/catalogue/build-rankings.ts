@@ -31,13 +31,31 @@ export function buildRankings(prng: Prng, titles: readonly SeedTitle[], genres: 
       entries.push({ ranking_id, title_id: item.title.title_id, rank_a: index + 1, rank_b: orderB.indexOf(item) + 1 });
     });
   };
-  ranked(1, titles.map((title) => ({ title, score: title.ranking_score * (0.6 + prng.next() * 0.8) })), RANKED_TITLES);
-  ranked(2, titles.map((title) => ({ title, score: title.ranking_score })), RANKED_TITLES);
+  ranked(
+    1,
+    titles.map((title) => ({ title, score: title.ranking_score * (0.6 + prng.next() * 0.8) })),
+    RANKED_TITLES,
+  );
+  ranked(
+    2,
+    titles.map((title) => ({ title, score: title.ranking_score })),
+    RANKED_TITLES,
+  );
   genres.forEach((genre, index) => {
     const ranking_id = GENRE_RANKING_ID_OFFSET + genre.genre_id;
-    rankings.push({ ranking_id, ranking_name: `${genre.genre_name}ランキング`, ranking_type: 'genre', genre_id: genre.genre_id, position: 3 + index });
+    rankings.push({
+      ranking_id,
+      ranking_name: `${genre.genre_name}ランキング`,
+      ranking_type: 'genre',
+      genre_id: genre.genre_id,
+      position: 3 + index,
+    });
     const inGenre = titles.filter((title) => title.genre_ids.includes(genre.genre_id));
-    ranked(ranking_id, inGenre.map((title) => ({ title, score: title.ranking_score })), GENRE_RANKED_TITLES);
+    ranked(
+      ranking_id,
+      inGenre.map((title) => ({ title, score: title.ranking_score })),
+      GENRE_RANKED_TITLES,
+    );
   });
   return { rankings, entries };
 }

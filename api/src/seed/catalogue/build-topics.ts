@@ -33,15 +33,70 @@ interface Template {
 }
 
 const TEMPLATES: Template[] = [
-  { kind: 'topics', category_id: 3, tag_ids: [3], title: (t) => `「${t.title_name}」最新コミックス発売！`, body: (t, a) => `${a}先生の「${t.title_name}」最新刊が発売されました。描き下ろしおまけまんがも収録！ 書店やネット書店でチェックしてね。` },
-  { kind: 'topics', category_id: 1, tag_ids: [2], title: (t) => `新連載「${t.title_name}」スタート！`, body: (t, a) => `${a}先生の新連載「${t.title_name}」がはじまりました。第1話はちゃおコミで無料で読めるよ！` },
-  { kind: 'topics', category_id: 5, tag_ids: [4], title: (_t, a) => `${a}先生のサイン会を開催します`, body: (t, a) => `「${t.title_name}」の${a}先生のサイン会を開催します。参加方法はちゃお本誌をチェックしてね。` },
-  { kind: 'topics', category_id: 6, tag_ids: [6], title: (t) => `「${t.title_name}」オリジナルグッズプレゼント`, body: (t) => `「${t.title_name}」のオリジナルグッズを抽選でプレゼント！ アンケートに答えて応募してね。` },
-  { kind: 'topics', category_id: 4, tag_ids: [7], title: (_t, a) => `${a}先生のまんが講座「キャラクターの描き方」`, body: (_t, a) => `${a}先生が、かわいいキャラクターを描くコツを教えてくれるよ。まずは顔の輪郭から描いてみよう！` },
-  { kind: 'memory', category_id: 1, tag_ids: [1], title: (t) => `思い出のふろく特集「${t.title_name}」`, body: (t) => `これまでのちゃおのふろくから、「${t.title_name}」のグッズをふりかえります。` },
-  { kind: 'memory', category_id: 2, tag_ids: [8], title: (_t, a) => `${a}先生 デビュー当時のインタビュー`, body: (t, a) => `${a}先生がデビューしたころのお話と、「${t.title_name}」が生まれるまでをうかがいました。` },
-  { kind: 'limited', category_id: 1, tag_ids: [8], title: (t) => `【会員限定】「${t.title_name}」ネーム公開`, body: (t, a) => `定期購読中のみなさんだけに、${a}先生の「${t.title_name}」のネームを特別公開！` },
-  { kind: 'limited', category_id: 2, tag_ids: [5], title: (t) => `【会員限定】「${t.title_name}」描き下ろしイラスト`, body: (t, a) => `${a}先生による「${t.title_name}」の描き下ろしイラストを、定期購読中のみなさんにお届けします。` },
+  {
+    kind: 'topics',
+    category_id: 3,
+    tag_ids: [3],
+    title: (t) => `「${t.title_name}」最新コミックス発売！`,
+    body: (t, a) =>
+      `${a}先生の「${t.title_name}」最新刊が発売されました。描き下ろしおまけまんがも収録！ 書店やネット書店でチェックしてね。`,
+  },
+  {
+    kind: 'topics',
+    category_id: 1,
+    tag_ids: [2],
+    title: (t) => `新連載「${t.title_name}」スタート！`,
+    body: (t, a) => `${a}先生の新連載「${t.title_name}」がはじまりました。第1話はちゃおコミで無料で読めるよ！`,
+  },
+  {
+    kind: 'topics',
+    category_id: 5,
+    tag_ids: [4],
+    title: (_t, a) => `${a}先生のサイン会を開催します`,
+    body: (t, a) => `「${t.title_name}」の${a}先生のサイン会を開催します。参加方法はちゃお本誌をチェックしてね。`,
+  },
+  {
+    kind: 'topics',
+    category_id: 6,
+    tag_ids: [6],
+    title: (t) => `「${t.title_name}」オリジナルグッズプレゼント`,
+    body: (t) => `「${t.title_name}」のオリジナルグッズを抽選でプレゼント！ アンケートに答えて応募してね。`,
+  },
+  {
+    kind: 'topics',
+    category_id: 4,
+    tag_ids: [7],
+    title: (_t, a) => `${a}先生のまんが講座「キャラクターの描き方」`,
+    body: (_t, a) => `${a}先生が、かわいいキャラクターを描くコツを教えてくれるよ。まずは顔の輪郭から描いてみよう！`,
+  },
+  {
+    kind: 'memory',
+    category_id: 1,
+    tag_ids: [1],
+    title: (t) => `思い出のふろく特集「${t.title_name}」`,
+    body: (t) => `これまでのちゃおのふろくから、「${t.title_name}」のグッズをふりかえります。`,
+  },
+  {
+    kind: 'memory',
+    category_id: 2,
+    tag_ids: [8],
+    title: (_t, a) => `${a}先生 デビュー当時のインタビュー`,
+    body: (t, a) => `${a}先生がデビューしたころのお話と、「${t.title_name}」が生まれるまでをうかがいました。`,
+  },
+  {
+    kind: 'limited',
+    category_id: 1,
+    tag_ids: [8],
+    title: (t) => `【会員限定】「${t.title_name}」ネーム公開`,
+    body: (t, a) => `定期購読中のみなさんだけに、${a}先生の「${t.title_name}」のネームを特別公開！`,
+  },
+  {
+    kind: 'limited',
+    category_id: 2,
+    tag_ids: [5],
+    title: (t) => `【会員限定】「${t.title_name}」描き下ろしイラスト`,
+    body: (t, a) => `${a}先生による「${t.title_name}」の描き下ろしイラストを、定期購読中のみなさんにお届けします。`,
+  },
 ];
 
 const DAY = 86_400_000;
@@ -49,8 +104,16 @@ const DAY = 86_400_000;
 /** Topics articles about the catalogue's titles, newest on the seed's base day, one every two days going back. */
 export function buildTopics(prng: Prng, titles: readonly SeedTitle[], authors: Catalogue['authors'], baseTime: number) {
   const topics: Array<{
-    topic_id: number; kind: Kind; slug: string; title: string; excerpt: string; content: string; category_id: number;
-    author_id: number; title_id: number; published_at: string;
+    topic_id: number;
+    kind: Kind;
+    slug: string;
+    title: string;
+    excerpt: string;
+    content: string;
+    category_id: number;
+    author_id: number;
+    title_id: number;
+    published_at: string;
   }> = [];
   const links: Array<{ topic_id: number; tag_id: number }> = [];
   const count = 54;

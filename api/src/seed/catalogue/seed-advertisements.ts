@@ -9,8 +9,18 @@ const titlePath = (titleId: number) => `/title/${String(titleId).padStart(5, '0'
 const firstEpisode = (titleId: number) => titleId * 100 + 1;
 
 export const SEED_ADVERTISEMENTS = [
-  { advertisement_id: 1, advertisement_url: `${titlePath(FIRST_TITLE_ID)}/episode/${firstEpisode(FIRST_TITLE_ID)}`, title_id: FIRST_TITLE_ID, episode_id: firstEpisode(FIRST_TITLE_ID) },
-  { advertisement_id: 2, advertisement_url: `${titlePath(FIRST_TITLE_ID + 1)}/episode/${firstEpisode(FIRST_TITLE_ID + 1)}`, title_id: FIRST_TITLE_ID + 1, episode_id: firstEpisode(FIRST_TITLE_ID + 1) },
+  {
+    advertisement_id: 1,
+    advertisement_url: `${titlePath(FIRST_TITLE_ID)}/episode/${firstEpisode(FIRST_TITLE_ID)}`,
+    title_id: FIRST_TITLE_ID,
+    episode_id: firstEpisode(FIRST_TITLE_ID),
+  },
+  {
+    advertisement_id: 2,
+    advertisement_url: `${titlePath(FIRST_TITLE_ID + 1)}/episode/${firstEpisode(FIRST_TITLE_ID + 1)}`,
+    title_id: FIRST_TITLE_ID + 1,
+    episode_id: firstEpisode(FIRST_TITLE_ID + 1),
+  },
   { advertisement_id: 3, advertisement_url: titlePath(FIRST_TITLE_ID + 2), title_id: FIRST_TITLE_ID + 2, episode_id: null },
   { advertisement_id: 4, advertisement_url: '/?campaign=loginbonus', title_id: null, episode_id: null },
 ] as const;

@@ -29,36 +29,112 @@ function titleCategories(title: SeedTitle, position: number): number[] {
 export async function seedCatalogueReading(tx: Queryable, base: Catalogue): Promise<void> {
   const prng = createPrng(READING_SEED);
   const { titles, episodes } = base;
-  await insertRows(tx, 'comics', { comic_id: 'integer', title_id: 'integer', volume: 'integer', comic_name: 'text', isbn: 'text', price_yen: 'integer', release_at: 'timestamptz' },
-    buildComics(titles, episodes, SEED_BASE_TIME));
+  await insertRows(
+    tx,
+    'comics',
+    {
+      comic_id: 'integer',
+      title_id: 'integer',
+      volume: 'integer',
+      comic_name: 'text',
+      isbn: 'text',
+      price_yen: 'integer',
+      release_at: 'timestamptz',
+    },
+    buildComics(titles, episodes, SEED_BASE_TIME),
+  );
 
-  await insertRows(tx, 'magazine_categories', { magazine_category_id: 'integer', magazine_category_name_text: 'text', position: 'integer' }, MAGAZINE_CATEGORIES);
-  await insertRows(tx, 'title_magazine_categories', { title_id: 'integer', magazine_category_id: 'integer' },
-    titles.flatMap((title, position) => titleCategories(title, position).map((magazine_category_id) => ({ title_id: title.title_id, magazine_category_id }))));
+  await insertRows(
+    tx,
+    'magazine_categories',
+    { magazine_category_id: 'integer', magazine_category_name_text: 'text', position: 'integer' },
+    MAGAZINE_CATEGORIES,
+  );
+  await insertRows(
+    tx,
+    'title_magazine_categories',
+    { title_id: 'integer', magazine_category_id: 'integer' },
+    titles.flatMap((title, position) =>
+      titleCategories(title, position).map((magazine_category_id) => ({ title_id: title.title_id, magazine_category_id })),
+    ),
+  );
   const magazines = buildMagazines(prng, MAGAZINE_ISSUES, FIRST_RELEASE);
-  await insertRows(tx, 'magazines', {
-    magazine_id: 'integer', magazine_category_id: 'integer', magazine_name: 'text', introduction_text: 'text', color: 'text',
-    price_yen: 'integer', is_free: 'boolean', release_at: 'timestamptz', scramble_seed: 'integer', page_count: 'integer',
-  }, magazines.magazines);
+  await insertRows(
+    tx,
+    'magazines',
+    {
+      magazine_id: 'integer',
+      magazine_category_id: 'integer',
+      magazine_name: 'text',
+      introduction_text: 'text',
+      color: 'text',
+      price_yen: 'integer',
+      is_free: 'boolean',
+      release_at: 'timestamptz',
+      scramble_seed: 'integer',
+      page_count: 'integer',
+    },
+    magazines.magazines,
+  );
   await insertRows(tx, 'magazine_pages', { magazine_id: 'integer', ...PAGE_COLUMNS }, magazines.pages);
-  await insertRows(tx, 'magazine_article_links', { magazine_id: 'integer', position: 'integer', magazine_type: 'text', article_name: 'text', url: 'text' }, magazines.links);
+  await insertRows(
+    tx,
+    'magazine_article_links',
+    { magazine_id: 'integer', position: 'integer', magazine_type: 'text', article_name: 'text', url: 'text' },
+    magazines.links,
+  );
 
   const rankings = buildRankings(prng, titles, base.genres, SEED_BASE_TIME);
-  await insertRows(tx, 'rankings', { ranking_id: 'integer', ranking_name: 'text', ranking_type: 'text', genre_id: 'integer', position: 'integer' }, rankings.rankings);
-  await insertRows(tx, 'ranking_entries', { ranking_id: 'integer', title_id: 'integer', rank_a: 'integer', rank_b: 'integer' }, rankings.entries);
+  await insertRows(
+    tx,
+    'rankings',
+    { ranking_id: 'integer', ranking_name: 'text', ranking_type: 'text', genre_id: 'integer', position: 'integer' },
+    rankings.rankings,
+  );
+  await insertRows(
+    tx,
+    'ranking_entries',
+    { ranking_id: 'integer', title_id: 'integer', rank_a: 'integer', rank_b: 'integer' },
+    rankings.entries,
+  );
 
   // Position 1: top page, 2: title page, 3: end of the viewer.
-  const recommendPool = prng.sample(base.titles.map((title) => title.title_id), 16);
-  await insertRows(tx, 'recommend_slots', { position: 'integer', sort_order: 'integer', title_id: 'integer' },
-    recommendPool.map((title_id, index) => ({ position: index < 6 ? 1 : index < 12 ? 2 : 3, sort_order: index, title_id })));
+  const recommendPool = prng.sample(
+    base.titles.map((title) => title.title_id),
+    16,
+  );
+  await insertRows(
+    tx,
+    'recommend_slots',
+    { position: 'integer', sort_order: 'integer', title_id: 'integer' },
+    recommendPool.map((title_id, index) => ({ position: index < 6 ? 1 : index < 12 ? 2 : 3, sort_order: index, title_id })),
+  );
 
   await insertRows(tx, 'topic_categories', { category_id: 'integer', slug: 'text', name: 'text' }, TOPIC_CATEGORIES);
   await insertRows(tx, 'topic_tags', { tag_id: 'integer', slug: 'text', name: 'text' }, TOPIC_TAGS);
   const topics = buildTopics(prng, titles, base.authors, SEED_BASE_TIME);
-  await insertRows(tx, 'topics', {
-    topic_id: 'integer', kind: 'text', slug: 'text', title: 'text', excerpt: 'text', content: 'text', category_id: 'integer',
-    author_id: 'integer', title_id: 'integer', published_at: 'timestamptz',
-  }, topics.topics);
+  await insertRows(
+    tx,
+    'topics',
+    {
+      topic_id: 'integer',
+      kind: 'text',
+      slug: 'text',
+      title: 'text',
+      excerpt: 'text',
+      content: 'text',
+      category_id: 'integer',
+      author_id: 'integer',
+      title_id: 'integer',
+      published_at: 'timestamptz',
+    },
+    topics.topics,
+  );
   await insertRows(tx, 'topic_tag_links', { topic_id: 'integer', tag_id: 'integer' }, topics.links);
-  await insertRows(tx, 'author_profiles', { author_id: 'integer', profile_text: 'text', debut_year: 'integer' }, buildAuthorProfiles(prng, base.authors));
+  await insertRows(
+    tx,
+    'author_profiles',
+    { author_id: 'integer', profile_text: 'text', debut_year: 'integer' },
+    buildAuthorProfiles(prng, base.authors),
+  );
 }

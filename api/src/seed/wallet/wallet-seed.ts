@@ -58,7 +58,11 @@ async function insertLoginBonus(tx: Queryable, now: Date): Promise<void> {
     [7, 50, 1],
   ] as const;
   for (const [day, amount, bonusType] of days) {
-    await tx.query('insert into loginbonus_days (loginbonus_id, days, amount, bonus_type) values (1, $1, $2, $3)', [day, amount, bonusType]);
+    await tx.query('insert into loginbonus_days (loginbonus_id, days, amount, bonus_type) values (1, $1, $2, $3)', [
+      day,
+      amount,
+      bonusType,
+    ]);
   }
 }
 
@@ -71,16 +75,26 @@ async function insertDemoWallet(tx: Queryable, now: Date): Promise<void> {
   const [reader] = await tx.query<{ account_id: number }>('select account_id from accounts where email = $1', [DEMO_READER.email]);
   if (!reader) throw new Error('wallet seed needs the demo reader');
   const accountId = reader.account_id;
-  await tx.query(`update point_lots set expires_at = $2 where account_id = $1 and kind = 'free' and expires_at is null`, [accountId, at(now, 90)]);
+  await tx.query(`update point_lots set expires_at = $2 where account_id = $1 and kind = 'free' and expires_at is null`, [
+    accountId,
+    at(now, 90),
+  ]);
   for (const expiresAt of [at(now, -1), at(now, 14), at(now, 30)]) {
     const grantedAt = at(expiresAt, -30);
-    await tx.query(`insert into premium_tickets (account_id, granted_at, expires_at, reason) values ($1, $2, $3, 'seed')`, [accountId, grantedAt, expiresAt]);
+    await tx.query(`insert into premium_tickets (account_id, granted_at, expires_at, reason) values ($1, $2, $3, 'seed')`, [
+      accountId,
+      grantedAt,
+      expiresAt,
+    ]);
     await tx.query(
       `insert into ticket_ledger (account_id, occurred_at, ticket_type, delta, reason, expires_at) values ($1, $2, 'premium', 1, 'seed', $3)`,
       [accountId, grantedAt, expiresAt],
     );
   }
-  await tx.query(`insert into point_plan_members (account_id, plan_id, started_at) values ($1, 'monthly-330', $2)`, [accountId, at(now, -35)]);
+  await tx.query(`insert into point_plan_members (account_id, plan_id, started_at) values ($1, 'monthly-330', $2)`, [
+    accountId,
+    at(now, -35),
+  ]);
 }
 
 /** Wallet seed: plans, gift campaigns, the login bonus and the demo reader's wallet. Runs after the demo reader. */

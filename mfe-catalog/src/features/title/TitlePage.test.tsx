@@ -16,7 +16,15 @@ const episodes = [
   makeEpisode({ episode_id: 202, title_id: 42, index: 2, episode_name: '第2話', status: 'points', point: 30 }),
   makeEpisode({ episode_id: 201, title_id: 42, index: 1, episode_name: '第1話', status: 'free', point: 0 }),
   makeEpisode({ episode_id: 203, title_id: 42, index: 3, episode_name: '第3話', status: 'purchased', point: 30 }),
-  makeEpisode({ episode_id: 204, title_id: 42, index: 4, episode_name: '第4話', status: 'renting', point: 30, rental_expire_time: '2026-11-25T10:00:00' }),
+  makeEpisode({
+    episode_id: 204,
+    title_id: 42,
+    index: 4,
+    episode_name: '第4話',
+    status: 'renting',
+    point: 30,
+    rental_expire_time: '2026-11-25T10:00:00',
+  }),
 ];
 const routes = {
   '/title/list': (): StubAnswer => ({ data: { title_list: [title] } }),
@@ -41,7 +49,12 @@ test('shows the title with its episodes in order, each with its state badge', as
   const names = within(screen.getByRole('region', { name: 'エピソード一覧' }))
     .getAllByRole('listitem')
     .map((row) => row.textContent);
-  expect(names).toEqual([expect.stringContaining('第1話'), expect.stringContaining('第2話'), expect.stringContaining('第3話'), expect.stringContaining('第4話')]);
+  expect(names).toEqual([
+    expect.stringContaining('第1話'),
+    expect.stringContaining('第2話'),
+    expect.stringContaining('第3話'),
+    expect.stringContaining('第4話'),
+  ]);
   expect(within(episodeRow('第1話')).getByText('無料')).toBeTruthy();
   expect(within(episodeRow('第2話')).getByText('30pt')).toBeTruthy();
   expect(within(episodeRow('第3話')).getByText('購入済み')).toBeTruthy();
@@ -74,7 +87,9 @@ test('offers reading the first episode and names the tab after the title', async
 test('treats a price of 0 points as free', async () => {
   stubApi({
     ...routes,
-    '/episode/list': () => ({ data: { episode_list: [makeEpisode({ episode_id: 201, title_id: 42, episode_name: '第1話', status: 'points', point: 0 })] } }),
+    '/episode/list': () => ({
+      data: { episode_list: [makeEpisode({ episode_id: 201, title_id: 42, episode_name: '第1話', status: 'points', point: 0 })] },
+    }),
   });
   renderTitle();
   await screen.findByRole('heading', { level: 1 });
@@ -88,7 +103,9 @@ test('asks a logged-out reader to log in for a members-only free episode, and li
   const off = bus.on('auth:open-login', openLogin);
   stubApi({
     ...routes,
-    '/episode/list': () => ({ data: { episode_list: [makeEpisode({ episode_id: 201, title_id: 42, episode_name: '第1話', status: 'member_free', point: 0 })] } }),
+    '/episode/list': () => ({
+      data: { episode_list: [makeEpisode({ episode_id: 201, title_id: 42, episode_name: '第1話', status: 'member_free', point: 0 })] },
+    }),
   });
   const { user } = renderTitle();
   await screen.findByRole('heading', { level: 1 });

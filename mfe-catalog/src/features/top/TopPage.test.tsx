@@ -32,11 +32,19 @@ test('shows each section with its title cards linking to the title pages', async
   const updated = await screen.findByRole('region', { name: '更新された作品' });
   const cards = within(updated).getAllByRole('link');
   expect(cards).toHaveLength(2);
-  expect(within(updated).getByRole('link', { name: /ねこねこ探偵団/ }).getAttribute('href')).toBe('/title/00345');
+  expect(
+    within(updated)
+      .getByRole('link', { name: /ねこねこ探偵団/ })
+      .getAttribute('href'),
+  ).toBe('/title/00345');
   expect(within(updated).getByRole('img', { name: 'ひみつのまほう学園' }).getAttribute('src')).toBe('/images/title/1/rect.png');
   expect(within(updated).getByText('さくら もも')).toBeTruthy();
   const fresh = screen.getByRole('region', { name: '新連載' });
-  expect(within(fresh).getByRole('link', { name: /ほしぞらダンス/ }).getAttribute('href')).toBe('/title/00007');
+  expect(
+    within(fresh)
+      .getByRole('link', { name: /ほしぞらダンス/ })
+      .getAttribute('href'),
+  ).toBe('/title/00007');
 });
 
 test('shows a loading state until the sections arrive', async () => {

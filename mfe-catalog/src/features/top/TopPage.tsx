@@ -14,9 +14,7 @@ export function TopPage() {
       <VisuallyHidden as="h1">{t('top.heading')}</VisuallyHidden>
       {top.isPending && <TopSkeleton />}
       {top.isError && <ErrorState error={top.error} onRetry={top.retry} />}
-      {top.isSuccess && sections.every((section) => section.title_list.length === 0) && (
-        <p className={styles.empty}>{t('top.empty')}</p>
-      )}
+      {top.isSuccess && sections.every((section) => section.title_list.length === 0) && <p className={styles.empty}>{t('top.empty')}</p>}
       {sections
         .filter((section) => section.title_list.length > 0)
         .map((section) => (

@@ -1,5 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, ErrorState, getAccountPoint, getAccountSubscription, useApiQuery, useSession, VisuallyHidden, type MyPagePopupProps } from '@ciao/shared';
+import {
+  Button,
+  Dialog,
+  ErrorState,
+  getAccountPoint,
+  getAccountSubscription,
+  useApiQuery,
+  useSession,
+  VisuallyHidden,
+  type MyPagePopupProps,
+} from '@ciao/shared';
 import { NAMESPACE } from '../../i18n/register';
 import { Balances } from './Balances';
 import { PAYMENT_LINKS } from './payment-links';

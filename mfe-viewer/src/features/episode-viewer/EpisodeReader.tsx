@@ -28,7 +28,11 @@ export function EpisodeReader({ episode, pages }: EpisodeReaderProps) {
   const url = pages[page] ?? pages[0];
   // An image load, not an API call: it goes through the query cache for its states and
   // retry, while PageImageCache keeps the decoded images (so no second copy is kept here).
-  const current = useLoadQuery(['viewer', 'page-image', url], () => cache.get(url), { retry: false, staleTime: Number.POSITIVE_INFINITY, gcTime: 0 });
+  const current = useLoadQuery(['viewer', 'page-image', url], () => cache.get(url), {
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
   const pageLabel = t('pageLabel', { current: page + 1, total: pages.length });
 
   useEffect(() => {
@@ -39,12 +43,7 @@ export function EpisodeReader({ episode, pages }: EpisodeReaderProps) {
   return (
     <div className={styles.reader}>
       <div className={styles.stage}>
-        <PageCanvas
-          image={current.data ?? null}
-          seed={episode.scramble_seed}
-          version={episode.scramble_ver}
-          label={pageLabel}
-        />
+        <PageCanvas image={current.data ?? null} seed={episode.scramble_seed} version={episode.scramble_ver} label={pageLabel} />
         {current.isPending && <p className={styles.pageStatus}>{t('loading')}</p>}
       </div>
       <VisuallyHidden as="p" announce>
@@ -52,7 +51,13 @@ export function EpisodeReader({ episode, pages }: EpisodeReaderProps) {
       </VisuallyHidden>
       <div className={styles.zones}>
         <button type="button" className={styles.zone} aria-label={t('nextPage')} onClick={next} />
-        <button type="button" className={styles.zone} aria-label={t('toggleMenu')} aria-expanded={menuOpen} onClick={() => setMenuPage(menuOpen ? null : page)} />
+        <button
+          type="button"
+          className={styles.zone}
+          aria-label={t('toggleMenu')}
+          aria-expanded={menuOpen}
+          onClick={() => setMenuPage(menuOpen ? null : page)}
+        />
         <button type="button" className={styles.zone} aria-label={t('previousPage')} onClick={previous} />
       </div>
       {current.isError && (

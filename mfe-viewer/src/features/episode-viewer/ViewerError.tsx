@@ -26,9 +26,7 @@ export function ViewerError({ error, titleId, onRetry }: ViewerErrorProps) {
 
   let state = <ErrorState tone="inverse" error={error} onRetry={onRetry} retryLabel={t('retry')} actions={backToTitle} />;
   if (needsLogin) {
-    const login = (
-      <Button onClick={() => bus.emit('auth:open-login', {})}>{t('errors.login')}</Button>
-    );
+    const login = <Button onClick={() => bus.emit('auth:open-login', {})}>{t('errors.login')}</Button>;
     state = (
       <ErrorState
         tone="inverse"

@@ -11,7 +11,15 @@ export const giftCode = defineEndpoint({
   method: 'GET',
   path: '/gift/code',
   auth: 'required',
-  params: z.object({ ...commonParams, code: z.string().trim().min(1).max(32).regex(/^[A-Za-z0-9_-]+$/, 'not a gift code') }),
+  params: z.object({
+    ...commonParams,
+    code: z
+      .string()
+      .trim()
+      .min(1)
+      .max(32)
+      .regex(/^[A-Za-z0-9_-]+$/, 'not a gift code'),
+  }),
   response: z.object({
     campaign_name: z.string(),
     free_point: z.number().int().min(1),

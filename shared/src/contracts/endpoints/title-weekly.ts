@@ -2,7 +2,18 @@ import { z } from 'zod';
 import { commonParams, defineEndpoint } from '../endpoint';
 import { titleSummarySchema } from '../entities';
 
-export const WEEKLY_KEYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'finished', 'oneshot', 'magazine'] as const;
+export const WEEKLY_KEYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+  'finished',
+  'oneshot',
+  'magazine',
+] as const;
 
 /**
  * GET /title/weekly: the series list of one day (or finished, oneshot, or magazine: the

@@ -10,7 +10,12 @@ export const webRankingGenre = defineEndpoint({
   params: z.object({ ...commonParams }),
   response: z.object({
     genre_ranking_list: z.array(
-      z.object({ ranking_id: z.number().int(), genre_id: z.number().int(), genre_name: z.string(), title_list: z.array(rankedTitleSchema) }),
+      z.object({
+        ranking_id: z.number().int(),
+        genre_id: z.number().int(),
+        genre_name: z.string(),
+        title_list: z.array(rankedTitleSchema),
+      }),
     ),
   }),
 });
