@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { EXTERNAL_LINKS, VisuallyHidden, bus, useSession } from '@ciao/shared';
+import { Dialog, EXTERNAL_LINKS, VisuallyHidden, bus, useSession } from '@ciao/shared';
 import { HOST_NAMESPACE } from '../i18n/register';
 import { RemoteRegion } from '../remotes/RemoteRegion';
 import { appPathFromRedirect, loginHref, loginRedirectFor } from '../routes/redirect';
@@ -91,7 +91,18 @@ export function HeaderUtilities() {
               <UserIcon />
             </button>
             <div id={popupId} className={styles.popup} hidden={!myPageOpen}>
-              {myPageOpen ? <RemoteRegion remote="commerce" expose="./MyPagePopup" props={{ onClose: closeMyPage }} /> : null}
+              {myPageOpen ? (
+                <RemoteRegion
+                  remote="commerce"
+                  expose="./MyPagePopup"
+                  props={{ onClose: closeMyPage }}
+                  frame={(content) => (
+                    <Dialog mode="popover" title={t('header.myPage')} onClose={closeMyPage}>
+                      {content}
+                    </Dialog>
+                  )}
+                />
+              ) : null}
             </div>
           </>
         ) : (

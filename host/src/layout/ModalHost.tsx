@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ROUTES, bus, href } from '@ciao/shared';
+import { Dialog, ROUTES, bus, href } from '@ciao/shared';
+import { useTranslation } from 'react-i18next';
+import { HOST_NAMESPACE } from '../i18n/register';
 import { RemoteRegion } from '../remotes/RemoteRegion';
 import { appPathFromRedirect } from '../routes/redirect';
 import { modalActions, useModals } from './modal-store';
@@ -14,6 +16,7 @@ export function ModalHost() {
   const login = useModals((state) => state.login);
   const location = useLocation();
   const navigate = useNavigate();
+  const { t } = useTranslation(HOST_NAMESPACE);
 
   useEffect(() => bus.on('auth:open-login', ({ redirect }) => modalActions.openLogin(appPathFromRedirect(redirect))), []);
   useEffect(() => bus.on('auth:logged-in', () => modalActions.closeMyPage()), []);
@@ -31,6 +34,11 @@ export function ModalHost() {
       remote="account"
       expose="./LoginModal"
       props={{ ...(login.redirect ? { redirect: login.redirect } : {}), onClose: close }}
+      frame={(content) => (
+        <Dialog title={t('header.login')} onClose={close}>
+          {content}
+        </Dialog>
+      )}
     />
   );
 }

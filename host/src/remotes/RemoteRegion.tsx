@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useMemo, useState, type ComponentType } from 'react';
+import { Suspense, lazy, useCallback, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import type { ExposeName, ExposedModule, RemoteContracts, RemoteName } from '@ciao/shared';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';
@@ -14,6 +14,11 @@ interface RemoteRegionProps<R extends RemoteName, E extends ExposeName<R>> {
   expose: E;
   props: ExposedProps<R, E>;
   className?: string;
+  /**
+   * Wraps the fallback of a region that is itself an overlay (login modal, my-page popup) in
+   * the kit's Dialog, so a remote that fails to load says so where the reader is looking.
+   */
+  frame?: (content: ReactNode) => ReactNode;
 }
 
 /**
@@ -39,7 +44,13 @@ function remoteComponent<R extends RemoteName, E extends ExposeName<R>>(
  * fallback with a retry, and `data-remote` so tests and ops can find it. A retry
  * re-resolves only this remote and remounts only this region.
  */
-export function RemoteRegion<R extends RemoteName, E extends ExposeName<R>>({ remote, expose, props, className }: RemoteRegionProps<R, E>) {
+export function RemoteRegion<R extends RemoteName, E extends ExposeName<R>>({
+  remote,
+  expose,
+  props,
+  className,
+  frame,
+}: RemoteRegionProps<R, E>) {
   const loader = useRemoteLoader();
   const [attempt, setAttempt] = useState(0);
   const Exposed = useMemo(() => remoteComponent(loader, remote, expose, attempt), [loader, remote, expose, attempt]);
@@ -55,7 +66,11 @@ export function RemoteRegion<R extends RemoteName, E extends ExposeName<R>>({ re
 
   return (
     <div data-remote={remote} data-expose={expose} className={className ?? styles.region}>
-      <RemoteErrorBoundary label={`${remote}/${expose}`} resetKey={attempt} fallback={<RemoteFallback onRetry={retry} />}>
+      <RemoteErrorBoundary
+        label={`${remote}/${expose}`}
+        resetKey={attempt}
+        fallback={frame ? frame(<RemoteFallback onRetry={retry} />) : <RemoteFallback onRetry={retry} />}
+      >
         <Suspense fallback={<RemoteLoading />}>
           <Exposed {...(props as ExposedProps<R, E> & object)} />
         </Suspense>

@@ -61,6 +61,19 @@ describe('route map', () => {
     expect(within(dialog).getByText('redirect: /title/00012')).toBeTruthy();
   });
 
+  it('shows a failed login remote inside a dialog, where the reader is looking, and closes it on Escape', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const loader = createFakeRemoteLoader({ fail: (id) => id === 'account/./LoginModal' });
+    const { user } = renderApp('/login', loader);
+    const dialog = await screen.findByRole('dialog', { name: 'ログイン' });
+    expect(within(dialog).getByRole('alert').textContent).toContain('この部分を読み込めませんでした');
+    expect(within(dialog).getByRole('button', { name: '再読み込み' })).toBeTruthy();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'top page' })).toBeTruthy();
+  });
+
   it('drops a redirect to another site', async () => {
     renderApp('/login?redirect=//evil.example/x');
     expect(await screen.findByText('redirect: none')).toBeTruthy();
