@@ -1,9 +1,8 @@
 import './i18n/register';
-import { StrictMode, useState } from 'react';
-import { createRoot } from 'react-dom/client';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, RouterProvider, createBrowserRouter } from 'react-router';
-import { QueryProvider, ROUTES, href, useSession } from '@ciao/shared';
+import { Link, Outlet } from 'react-router';
+import { mountStandalone, ROUTES, href, useSession } from '@ciao/shared';
 import LoginModal from './exposes/login-modal';
 import { NAMESPACE } from './i18n/register';
 
@@ -34,7 +33,7 @@ function EpisodeStandIn() {
   return <p>{t('standalone.episodePage')}</p>;
 }
 
-const router = createBrowserRouter([
+mountStandalone([
   {
     element: <Shell />,
     children: [
@@ -43,15 +42,3 @@ const router = createBrowserRouter([
     ],
   },
 ]);
-
-const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      {/* The standalone page's own query cache, with the same policy the host installs. */}
-      <QueryProvider>
-        <RouterProvider router={router} />
-      </QueryProvider>
-    </StrictMode>,
-  );
-}

@@ -1,9 +1,8 @@
 import './i18n/register';
-import { StrictMode, useState } from 'react';
-import { createRoot } from 'react-dom/client';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, RouterProvider, createBrowserRouter } from 'react-router';
-import { QueryProvider, href, useSession } from '@ciao/shared';
+import { Outlet } from 'react-router';
+import { mountStandalone, href, useSession } from '@ciao/shared';
 import MyPagePopup from './exposes/my-page-popup';
 import { NAMESPACE } from './i18n/register';
 
@@ -33,16 +32,4 @@ function TopStandIn() {
   return <p>{t('standalone.top')}</p>;
 }
 
-const router = createBrowserRouter([{ element: <Shell />, children: [{ path: href('TOP'), element: <TopStandIn /> }] }]);
-
-const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      {/* The standalone page's own query cache, with the same policy the host installs. */}
-      <QueryProvider>
-        <RouterProvider router={router} />
-      </QueryProvider>
-    </StrictMode>,
-  );
-}
+mountStandalone([{ element: <Shell />, children: [{ path: href('TOP'), element: <TopStandIn /> }] }]);

@@ -1,7 +1,5 @@
-import { QueryProvider, href, isValidEpisodeId, isValidTitleId } from '@ciao/shared';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Link, RouterProvider, useParams } from 'react-router';
+import { mountStandalone, href, isValidEpisodeId, isValidTitleId } from '@ciao/shared';
+import { Link, useParams } from 'react-router';
 import EpisodeViewer from './exposes/episode-viewer';
 
 /** Reads the ids from the URL like the host does, so the team can open real episodes. */
@@ -30,19 +28,8 @@ function StartPage() {
   );
 }
 
-const router = createBrowserRouter([
+mountStandalone([
   { path: '/', element: <StartPage /> },
   { path: '/title/:titleId', element: <StartPage /> },
   { path: '/title/:titleId/episode/:episodeId', element: <EpisodeRoute /> },
 ]);
-
-const container = document.getElementById('root');
-if (!container) throw new Error('standalone page without #root');
-createRoot(container).render(
-  <StrictMode>
-    {/* The standalone page's own query cache, with the same policy the host installs. */}
-    <QueryProvider>
-      <RouterProvider router={router} />
-    </QueryProvider>
-  </StrictMode>,
-);

@@ -42,3 +42,4 @@ export { FormTextField, type FormTextFieldProps } from './forms/FormTextField';
 export { FormTextArea, type FormTextAreaProps } from './forms/FormTextArea';
 export { FormCheckbox, type FormCheckboxProps } from './forms/FormCheckbox';
 export { FormSelect, type FormSelectProps } from './forms/FormSelect';
+export { mountStandalone } from './standalone/mount-standalone';
