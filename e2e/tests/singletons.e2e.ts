@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logInThroughModal } from './support';
 
-const SINGLETONS = ['react', 'react-dom', 'react-router', 'zustand', '@ciao/shared'] as const;
+const SINGLETONS = ['react', 'react-dom', 'react-router', 'zustand', '@tanstack/react-query', '@ciao/shared'] as const;
 
 /** Text found in exactly one module of each package's production build. */
 const FINGERPRINTS: Record<(typeof SINGLETONS)[number], string> = {
@@ -9,6 +9,8 @@ const FINGERPRINTS: Record<(typeof SINGLETONS)[number], string> = {
   'react-dom': '__reactContainer$',
   'react-router': 'You cannot render a <Router> inside another <Router>',
   zustand: '[zustand persist middleware]',
+  // One query cache for the page depends on one copy of the library.
+  '@tanstack/react-query': 'No QueryClient set, use QueryClientProvider to set one',
   '@ciao/shared': 'ciao:session',
 };
 
@@ -36,7 +38,9 @@ async function shareScope(page: Page): Promise<ShareEntry[]> {
   });
 }
 
-test('exactly one react, react-dom, react-router, zustand and @ciao/shared serve the host and all four remotes', async ({ page }) => {
+test('exactly one react, react-dom, react-router, zustand, TanStack Query and @ciao/shared serve the host and all four remotes', async ({
+  page,
+}) => {
   const scripts: Array<Promise<{ url: string; body: string }>> = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script' && response.ok()) {
