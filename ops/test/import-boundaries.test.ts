@@ -43,6 +43,16 @@ describe('import boundaries', () => {
     expect(found.map((entry) => entry.file).sort()).toEqual(['mfe-viewer/src/a.ts', 'mfe-viewer/src/b.ts']);
   });
 
+  it('lets browser code import the barrel and the forms singleton, and no other subpath of shared', () => {
+    const found = lintProbes({
+      'mfe-account/src/form.ts': "import { useZodForm } from '@ciao/shared/forms';\nexport const f = useZodForm;\n",
+      'host/src/form.ts': "import { FormTextField } from '@ciao/shared/forms';\nexport const f = FormTextField;\n",
+      'mfe-account/src/api.ts': "import { api } from '@ciao/shared/api';\nexport const a = api;\n",
+      'mfe-account/src/source.ts': "import { useZodForm } from '../../shared/src/forms/use-zod-form';\nexport const f = useZodForm;\n",
+    });
+    expect(found.map((entry) => entry.file).sort()).toEqual(['mfe-account/src/api.ts', 'mfe-account/src/source.ts']);
+  });
+
   it('forbids shared importing any remote', () => {
     const found = lintProbes({
       'shared/src/x.ts': "import { x } from '../../mfe-commerce/src/exposes/my-page-popup';\nexport const y = x;\n",

@@ -36,10 +36,6 @@ export { IMAGE_CACHE_SIZE } from './ui/image-cache';
 export { Cover, type CoverProps } from './ui/Cover';
 export { Badge, type BadgeProps, type BadgeState } from './ui/Badge';
 export { VisuallyHidden, type VisuallyHiddenProps } from './ui/VisuallyHidden';
-export { useZodForm } from './forms/use-zod-form';
-export { useFieldError } from './forms/use-field-error';
-export { FormTextField, type FormTextFieldProps } from './forms/FormTextField';
-export { FormTextArea, type FormTextAreaProps } from './forms/FormTextArea';
-export { FormCheckbox, type FormCheckboxProps } from './forms/FormCheckbox';
-export { FormSelect, type FormSelectProps } from './forms/FormSelect';
+export { useUiTranslation } from './ui/use-ui-translation';
+// The form layer is the subpath @ciao/shared/forms (see forms/index.ts), kept off the first load.
 export { mountStandalone } from './standalone/mount-standalone';

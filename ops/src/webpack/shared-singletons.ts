@@ -24,6 +24,8 @@ export const SHARED_SINGLETONS: Record<string, string> = {
   '@tanstack/react-query': '@tanstack/react-query',
   'react-hook-form': 'react-hook-form',
   '@ciao/shared': '@ciao/shared',
+  // The form layer (and react-hook-form with it) loads only where a form is shown.
+  '@ciao/shared/forms': '@ciao/shared',
 };
 
 export const REPO_ROOT = path.resolve(__dirname, '../../..');

@@ -1,5 +1,5 @@
 import { useController, type FieldValues } from 'react-hook-form';
-import { Checkbox, type CheckboxProps } from '../ui/Checkbox';
+import { Checkbox, type CheckboxProps } from '@ciao/shared';
 import type { BoundFieldProps } from './use-bound-field';
 import { useFieldError } from './use-field-error';
 

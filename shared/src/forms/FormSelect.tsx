@@ -1,5 +1,5 @@
 import type { FieldValues } from 'react-hook-form';
-import { Select, type SelectProps } from '../ui/Select';
+import { Select, type SelectProps } from '@ciao/shared';
 import { useBoundText, type BoundFieldProps } from './use-bound-field';
 
 export type FormSelectProps<T extends FieldValues, TOutput extends FieldValues = T> = BoundFieldProps<T, TOutput> &

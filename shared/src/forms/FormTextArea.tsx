@@ -1,5 +1,5 @@
 import type { FieldValues } from 'react-hook-form';
-import { TextArea, type TextAreaProps } from '../ui/TextArea';
+import { TextArea, type TextAreaProps } from '@ciao/shared';
 import { useBoundText, type BoundFieldProps } from './use-bound-field';
 
 export type FormTextAreaProps<T extends FieldValues, TOutput extends FieldValues = T> = BoundFieldProps<T, TOutput> &

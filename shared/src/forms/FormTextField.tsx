@@ -1,5 +1,5 @@
 import type { FieldValues } from 'react-hook-form';
-import { TextField, type TextFieldProps } from '../ui/TextField';
+import { TextField, type TextFieldProps } from '@ciao/shared';
 import { useBoundText, type BoundFieldProps } from './use-bound-field';
 
 export type FormTextFieldProps<T extends FieldValues, TOutput extends FieldValues = T> = BoundFieldProps<T, TOutput> &

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FieldError } from 'react-hook-form';
-import { useUiTranslation } from '../ui/use-ui-translation';
+import { useUiTranslation } from '@ciao/shared';
 import { readFieldMessage } from './field-message';
 
 /**

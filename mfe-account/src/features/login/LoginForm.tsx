@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button, FormTextField, useZodForm } from '@ciao/shared';
+import { Button } from '@ciao/shared';
+import { FormTextField, useZodForm } from '@ciao/shared/forms';
 import { NAMESPACE } from '../../i18n/register';
 import { loginFormSchema } from './login-form-schema';
 import type { Credentials } from './use-login';
