@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { i18n } from '@ciao/shared';
 import { modalActions } from '../layout/modal-store';
+import { createFakeRemoteLoader } from '../testing/fake-remote-loader';
 import { renderApp } from '../testing/render-app';
 import { stubApi, type ApiStub, type StubAnswer } from '../../../test-support/stub-api';
 import { statusOk, visitorAccount } from '../../../test-support/fixtures';
@@ -106,4 +107,54 @@ describe('latest links (/title/{titleId}/latest/...)', () => {
     expect(await screen.findByRole('heading', { name: 'episode viewer 12/1207' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/title/00012/episode/1207');
   });
+});
+
+describe('/magazine', () => {
+  const firstAnswer = (): StubAnswer => ({
+    data: {
+      magazine: {
+        magazine_id: 12,
+        magazine_category_id: 1,
+        magazine_name: 'ちゃお 2026年1月号',
+        introduction_text: '',
+        thumbnail_image_url: '/c.png',
+        price: 650,
+        is_free: false,
+        is_readable: false,
+        release_time: '2025-12-03T00:00:00',
+        page_count: 24,
+        magazine_article_link: [],
+      },
+    },
+  });
+
+  it('is replaced by the newest issue in the magazine viewer, without the layout', async () => {
+    stub = stubApi({ '/account': visitorAccount, '/web/status': statusOk, '/magazine/first': firstAnswer });
+    const { router, container } = renderApp('/magazine');
+
+    expect(await screen.findByRole('heading', { name: 'magazine viewer 12' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/magazine/00012');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(container.querySelector('[data-remote="viewer"][data-expose="./MagazineViewer"]')).not.toBeNull();
+    expect(screen.queryByRole('banner')).toBeNull();
+  });
+
+  it('shows the 404 page when no issue is released', async () => {
+    stub = stubApi({ '/account': visitorAccount, '/web/status': statusOk, '/magazine/first': () => ({ code: 3000, status: 404 }) });
+    renderApp('/magazine');
+
+    expect(await screen.findByText('Page Not Found: /magazine')).toBeTruthy();
+  });
+
+  it.each(['/magazine/12', '/magazine/000012', '/magazine/abcde'])(
+    'treats %s (not 5 digits) as not found, without loading the remote',
+    async (path) => {
+      stub = stubApi({ '/account': visitorAccount, '/web/status': statusOk });
+      const loader = createFakeRemoteLoader();
+      renderApp(path, loader);
+
+      expect(await screen.findByText(`Page Not Found: ${path}`)).toBeTruthy();
+      expect(loader.loads).toEqual([]);
+    },
+  );
 });

@@ -9,6 +9,7 @@ import {
   isLatestType,
   isValidLatestIndex,
   isValidTitleId,
+  magazineFirst,
   useApiQuery,
   webEpisodeLatest,
 } from '@ciao/shared';
@@ -19,10 +20,10 @@ import styles from './latest-routes.module.css';
 /*
  * The latest links live here in the host, not in the viewer remote (DESIGN lists "latest
  * redirects" under mfe-viewer): a latest link is an entry of the URL map with no screen of
- * its own. The host owns the URL map, the guards (latest-title of spec 2) and the spec's 404
+ * its own. The host owns the URL map, the guards (latest-title, latest-magazine of spec 2) and the spec's 404
  * page, so an unknown title or episode shows that very page at the address asked for; and
  * the one API call (through the shared hooks, cached for whoever asks next) starts without
- * downloading a remote first. The viewer remote then renders the episode it lands on.
+ * downloading a remote first. The viewer remote then renders the episode or issue it lands on.
  */
 
 const NOT_FOUND_CODES: ReadonlySet<number> = new Set([RESPONSE_CODES.TITLE_NOT_FOUND, RESPONSE_CODES.EPISODE_NOT_FOUND]);
@@ -69,5 +70,16 @@ export function LatestEpisodeRoute() {
     const { episode, title } = query.data;
     return <Navigate replace to={href('EPISODE_VIEWER', { titleId: title.title_id, episodeId: episode.episode_id })} />;
   }
+  return <Redirecting />;
+}
+
+/** MAGAZINE_LATEST (guard latest-magazine): replaced by the newest released issue; none released (3000): 404. */
+export function MagazineLatestRoute() {
+  const query = useApiQuery(magazineFirst, {});
+  if (query.isError) {
+    if (NOT_FOUND_CODES.has(query.error.responseCode)) return <NotFoundPage />;
+    return <RedirectFailed error={query.error} onRetry={query.retry} />;
+  }
+  if (query.data) return <Navigate replace to={href('MAGAZINE_VIEWER', { magazineId: query.data.magazine.magazine_id })} />;
   return <Redirecting />;
 }

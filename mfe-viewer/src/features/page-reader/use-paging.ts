@@ -5,24 +5,20 @@ export interface Paging {
   isLast: boolean;
   next: () => void;
   previous: () => void;
-  /** Opens a page by its index (from a table of contents); kept within the pages. */
-  goTo: (page: number) => void;
 }
 
 /**
  * Right-to-left paging (Japanese manga): the left arrow key moves forward, the right one
- * back. The page index stays within the pages. `keys: false` leaves the arrow keys alone
- * (while something else, a table of contents, is on screen).
+ * back. The page index stays within the pages; `initialPage` is where reading starts (a
+ * page chosen in a table of contents).
  */
-export function usePaging(pageCount: number, { keys = true }: { keys?: boolean } = {}): Paging {
-  const [page, setPage] = useState(0);
+export function usePaging(pageCount: number, { initialPage = 0 }: { initialPage?: number } = {}): Paging {
   const last = Math.max(pageCount - 1, 0);
+  const [page, setPage] = useState(() => Math.min(Math.max(initialPage, 0), last));
   const next = useCallback(() => setPage((current) => Math.min(current + 1, last)), [last]);
   const previous = useCallback(() => setPage((current) => Math.max(current - 1, 0)), []);
-  const goTo = useCallback((target: number) => setPage(Math.min(Math.max(target, 0), last)), [last]);
 
   useEffect(() => {
-    if (!keys) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey) return;
       if (event.key === 'ArrowLeft') next();
@@ -32,7 +28,7 @@ export function usePaging(pageCount: number, { keys = true }: { keys?: boolean }
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [keys, next, previous]);
+  }, [next, previous]);
 
-  return { page, isLast: page === last, next, previous, goTo };
+  return { page, isLast: page === last, next, previous };
 }
