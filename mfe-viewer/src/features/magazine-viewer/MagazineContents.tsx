@@ -19,11 +19,12 @@ export function MagazineContents({ detail, onRead }: MagazineContentsProps) {
   const open = (page: number) => onRead({ viewType: 1, page });
   return (
     <div className={styles.contents}>
-      <header className={styles.bar}>
+      {/* Not a <header>: the site's banner is absent from the viewers, and this is only the way out. */}
+      <div className={styles.bar}>
         <Link className={`${reader.close} ${styles.closeOnLight}`} to={href('TOP')} aria-label={t('magazine.close')}>
           <span aria-hidden="true">×</span>
         </Link>
-      </header>
+      </div>
       <main className={styles.column}>
         <div className={styles.issue}>
           <Cover className={styles.cover} src={magazine.thumbnail_image_url} alt={magazine.magazine_name} />

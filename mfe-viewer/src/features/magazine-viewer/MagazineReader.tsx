@@ -90,7 +90,7 @@ function IssuePages({ name, pages, seed, version, reading, onContents }: IssuePa
       )}
       {menuOpen && (
         <>
-          <header className={reader.overlayTop}>
+          <div className={reader.overlayTop}>
             <button type="button" className={reader.close} onClick={onContents} aria-label={t('magazine.backToContents')}>
               <span aria-hidden="true">×</span>
             </button>
@@ -98,7 +98,7 @@ function IssuePages({ name, pages, seed, version, reading, onContents }: IssuePa
               {preview && <p className={reader.titleName}>{t('magazine.previewLabel', { count: pages.length })}</p>}
               <h1 className={reader.heading}>{name}</h1>
             </div>
-          </header>
+          </div>
           <div className={reader.overlayBottom}>
             <button type="button" className={reader.overlayButton} onClick={onContents}>
               {t('magazine.contents')}

@@ -91,6 +91,8 @@ test('jumps from the contents to a page, pages right to left, and goes back to t
 
   await user.click(await screen.findByRole('button', { name: '3ページ目を読む' }));
   expect(await shownPage()).toBe(`ページ 3 / ${PAGE_COUNT}`);
+  // The menu opens on the page reading starts at, with the way back to the contents.
+  expect(screen.getByRole('button', { name: 'もくじへ戻る' })).toBeTruthy();
   await waitFor(() => expect(images.requested[0]).toBe('/image/magazine/12/3.png'));
   expect(stub.calls.find((call) => call.path === '/magazine/viewer')?.params.get('view_type')).toBe('1');
 
@@ -99,7 +101,10 @@ test('jumps from the contents to a page, pages right to left, and goes back to t
   await user.click(screen.getByRole('button', { name: '前のページ' }));
   expect(await shownPage()).toBe(`ページ 3 / ${PAGE_COUNT}`);
 
+  await user.keyboard('{ArrowLeft}');
+  expect(await shownPage()).toBe(`ページ 4 / ${PAGE_COUNT}`);
   await user.click(screen.getByRole('button', { name: 'メニューを表示・非表示' }));
+  expect(screen.getByText(`4 / ${PAGE_COUNT}`)).toBeTruthy();
   await user.click(screen.getByRole('button', { name: 'もくじ' }));
   expect(await screen.findByRole('region', { name: 'もくじ' })).toBeTruthy();
 });
