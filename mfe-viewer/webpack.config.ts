@@ -8,6 +8,7 @@ export default (mode: BuildMode = 'production') =>
     name: 'viewer',
     exposes: {
       './EpisodeViewer': './src/exposes/episode-viewer.tsx',
+      './MagazineViewer': './src/exposes/magazine-viewer.tsx',
     },
     standalone: mode === 'development',
   });

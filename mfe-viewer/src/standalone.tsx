@@ -1,6 +1,7 @@
-import { mountStandalone, href, isValidEpisodeId, isValidTitleId } from '@ciao/shared';
+import { mountStandalone, href, isValidEpisodeId, isValidMagazineId, isValidTitleId } from '@ciao/shared';
 import { Link, useParams } from 'react-router';
 import EpisodeViewer from './exposes/episode-viewer';
+import MagazineViewer from './exposes/magazine-viewer';
 
 /** Reads the ids from the URL like the host does, so the team can open real episodes. */
 function EpisodeRoute() {
@@ -14,6 +15,12 @@ function EpisodeRoute() {
   return <EpisodeViewer titleId={Number(titleId)} episodeId={Number(episodeId)} />;
 }
 
+function MagazineRoute() {
+  const { magazineId = '' } = useParams();
+  if (!isValidMagazineId(magazineId)) return <p>Invalid magazine id: {magazineId}</p>;
+  return <MagazineViewer magazineId={Number(magazineId)} />;
+}
+
 /** The viewer alone has no catalogue: the start page links to a first episode to try. */
 function StartPage() {
   return (
@@ -24,6 +31,8 @@ function StartPage() {
         n).
       </p>
       <Link to={href('EPISODE_VIEWER', { titleId: 1, episodeId: 101 })}>Episode 1 of title 1</Link>
+      <br />
+      <Link to={href('MAGAZINE_VIEWER', { magazineId: 1 })}>Magazine issue 1 (free)</Link>
     </main>
   );
 }
@@ -32,4 +41,5 @@ mountStandalone([
   { path: '/', element: <StartPage /> },
   { path: '/title/:titleId', element: <StartPage /> },
   { path: '/title/:titleId/episode/:episodeId', element: <EpisodeRoute /> },
+  { path: '/magazine/:magazineId', element: <MagazineRoute /> },
 ]);

@@ -10,7 +10,16 @@ export * from './api/index';
 export * from './contracts/index';
 export { i18n, addMessages, detectLanguage, LANGUAGES, type Language } from './i18n/i18n';
 export { ROUTES, href, EXTERNAL_LINKS, type RouteName, type RouteParams } from './routes/paths';
-export { isValidTitleId, isValidMagazineId, isValidEpisodeId, padId } from './routes/ids';
+export {
+  isValidTitleId,
+  isValidMagazineId,
+  isValidEpisodeId,
+  isLatestType,
+  isValidLatestIndex,
+  padId,
+  LATEST_TYPES,
+  type LatestType,
+} from './routes/ids';
 export { SITE_MOUNT, withoutSiteMount } from './routes/site-mount';
 export * from './time/time';
 export * from './federation/index';

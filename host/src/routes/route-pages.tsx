@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { isValidEpisodeId, isValidTitleId } from '@ciao/shared';
+import { isValidEpisodeId, isValidMagazineId, isValidTitleId } from '@ciao/shared';
 import { modalActions } from '../layout/modal-store';
 import { RemoteRegion } from '../remotes/RemoteRegion';
 import { ErrorPage } from '../pages/ErrorPage';
@@ -33,6 +33,13 @@ export function EpisodeViewerRoute() {
       props={{ titleId: Number(titleId), episodeId: Number(episodeId) }}
     />
   );
+}
+
+/** MAGAZINE_VIEWER (guard magazine-viewer): exactly 5 digits, else 404; rendered without the layout. */
+export function MagazineViewerRoute() {
+  const { magazineId = '' } = useParams();
+  if (!isValidMagazineId(magazineId)) return <NotFoundPage />;
+  return <RemoteRegion key={magazineId} remote="viewer" expose="./MagazineViewer" props={{ magazineId: Number(magazineId) }} />;
 }
 
 /** LOGIN: the top page with the login modal open, honouring ?redirect=. */

@@ -7,7 +7,8 @@ import { NotFoundPage } from '../pages/NotFoundPage';
 import { AppShell } from './AppShell';
 import { RouteErrorPage } from './RouteErrorPage';
 import { SiteMountRedirect } from './SiteMountRedirect';
-import { EpisodeViewerRoute, ErrorRoute, LoginRoute, TitleRoute, TopRoute } from './route-pages';
+import { LatestEpisodeRoute, MagazineLatestRoute } from './latest-routes';
+import { EpisodeViewerRoute, ErrorRoute, LoginRoute, MagazineViewerRoute, TitleRoute, TopRoute } from './route-pages';
 
 interface RouteDefinition {
   element: ReactNode;
@@ -23,6 +24,11 @@ const ROUTE_DEFINITIONS: Record<RouteName, RouteDefinition> = {
   TOP: { element: <TopRoute />, layout: 'default' },
   TITLE: { element: <TitleRoute />, layout: 'default' },
   EPISODE_VIEWER: { element: <EpisodeViewerRoute />, layout: 'none' },
+  // Redirects to a viewer: no layout, so nothing flashes a header before the episode.
+  TITLE_LATEST: { element: <LatestEpisodeRoute />, layout: 'none' },
+  TITLE_LATEST_INDEX: { element: <LatestEpisodeRoute />, layout: 'none' },
+  MAGAZINE_LATEST: { element: <MagazineLatestRoute />, layout: 'none' },
+  MAGAZINE_VIEWER: { element: <MagazineViewerRoute />, layout: 'none' },
   LOGIN: { element: <LoginRoute />, layout: 'default' },
   MAINTENANCE: { element: <MaintenancePage />, layout: 'default' },
   ERROR: { element: <ErrorRoute />, layout: 'default' },

@@ -13,6 +13,7 @@ const defaultComponents: Record<string, ComponentType<AnyProps>> = {
       episode viewer {String(titleId)}/{String(episodeId)}
     </h1>
   ),
+  'viewer/./MagazineViewer': ({ magazineId }) => <h1>magazine viewer {String(magazineId)}</h1>,
   'account/./LoginModal': ({ redirect }) => (
     <div role="dialog" aria-modal="true" aria-label="login">
       redirect: {String(redirect ?? 'none')}

@@ -23,6 +23,10 @@ export interface EpisodeViewerProps {
   episodeId: number;
 }
 
+export interface MagazineViewerProps {
+  magazineId: number;
+}
+
 export interface LoginModalProps {
   /** Where to go after a successful login (spec 4 decides when it is used). */
   redirect?: string;
@@ -40,6 +44,7 @@ export interface RemoteContracts {
   };
   viewer: {
     './EpisodeViewer': ExposedModule<EpisodeViewerProps>;
+    './MagazineViewer': ExposedModule<MagazineViewerProps>;
   };
   account: {
     './LoginModal': ExposedModule<LoginModalProps>;
@@ -56,7 +61,7 @@ export type ExposeName<R extends RemoteName> = keyof RemoteContracts[R] & string
 /** The exposes of every remote, as its webpack build must declare them. */
 export const REMOTE_EXPOSES: { [R in RemoteName]: readonly ExposeName<R>[] } = {
   catalog: ['./TopPage', './TitlePage'],
-  viewer: ['./EpisodeViewer'],
+  viewer: ['./EpisodeViewer', './MagazineViewer'],
   account: ['./LoginModal'],
   commerce: ['./MyPagePopup'],
 };

@@ -18,3 +18,16 @@ export function isValidEpisodeId(value: string): boolean {
 export function padId(id: number): string {
   return String(id).padStart(5, '0');
 }
+
+/** The typeKey of a latest link (/title/{titleId}/latest/{typeKey}): what /web/episode/latest counts. */
+export const LATEST_TYPES = ['episode', 'free'] as const;
+export type LatestType = (typeof LATEST_TYPES)[number];
+
+export function isLatestType(value: string): value is LatestType {
+  return (LATEST_TYPES as readonly string[]).includes(value);
+}
+
+/** The indexKey of a latest link: 0 (the newest) to 9999, as /web/episode/latest accepts. */
+export function isValidLatestIndex(value: string): boolean {
+  return /^(0|[1-9]\d{0,3})$/.test(value);
+}

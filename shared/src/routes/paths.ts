@@ -9,6 +9,12 @@ export const ROUTES = {
   TOP: { path: '/' },
   TITLE: { path: '/title/:titleId' },
   EPISODE_VIEWER: { path: '/title/:titleId/episode/:episodeId' },
+  /** Replaced by the episode /web/episode/latest names (typeKey 'episode' or 'free'; indexKey 0 = newest). */
+  TITLE_LATEST: { path: '/title/:titleId/latest/:typeKey' },
+  TITLE_LATEST_INDEX: { path: '/title/:titleId/latest/:typeKey/:indexKey' },
+  /** Replaced by the newest released issue (/magazine/first). */
+  MAGAZINE_LATEST: { path: '/magazine' },
+  MAGAZINE_VIEWER: { path: '/magazine/:magazineId' },
   LOGIN: { path: '/login' },
   MAINTENANCE: { path: '/maintenance' },
   ERROR: { path: '/error/:errorCode' },

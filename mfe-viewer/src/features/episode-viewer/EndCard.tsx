@@ -1,7 +1,7 @@
 import { buttonClassName, href } from '@ciao/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import styles from './viewer.module.css';
+import styles from '../page-reader/reader.module.css';
 
 interface EndCardProps {
   titleId: number;
@@ -12,10 +12,10 @@ interface EndCardProps {
 export function EndCard({ titleId, nextEpisodeId }: EndCardProps) {
   const { t } = useTranslation('viewer');
   return (
-    <section className={styles.endCard} aria-label={t('endCard.label')}>
-      <h2 className={styles.endHeading}>{t('endCard.heading')}</h2>
+    <section className={styles.card} aria-label={t('endCard.label')}>
+      <h2 className={styles.cardHeading}>{t('endCard.heading')}</h2>
       {nextEpisodeId === null ? (
-        <p className={styles.endText}>{t('endCard.lastEpisode')}</p>
+        <p className={styles.cardText}>{t('endCard.lastEpisode')}</p>
       ) : (
         <Link className={buttonClassName('primary')} to={href('EPISODE_VIEWER', { titleId, episodeId: nextEpisodeId })}>
           {t('nextEpisode')}

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { EpisodeReader } from './EpisodeReader';
 import type { ViewerEpisode } from './viewer-episode';
 import { ViewerError } from './ViewerError';
-import styles from './viewer.module.css';
+import styles from '../page-reader/reader.module.css';
 
 interface EpisodeViewerProps {
   titleId: number;

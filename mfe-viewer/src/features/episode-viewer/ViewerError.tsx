@@ -2,7 +2,7 @@ import { Button, ErrorState, RESPONSE_CODES, bus, buttonClassName, href, type Ap
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import styles from './viewer.module.css';
+import styles from '../page-reader/reader.module.css';
 
 interface ViewerErrorProps {
   error: ApiError;

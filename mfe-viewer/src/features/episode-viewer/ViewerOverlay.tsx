@@ -2,6 +2,7 @@ import { href } from '@ciao/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ViewerEpisode } from './viewer-episode';
+import reader from '../page-reader/reader.module.css';
 import styles from './viewer.module.css';
 
 interface ViewerOverlayProps {
@@ -16,17 +17,17 @@ export function ViewerOverlay({ episode, page, pageCount }: ViewerOverlayProps) 
   const titleId = episode.title_id;
   return (
     <>
-      <header className={styles.overlayTop}>
-        <Link className={styles.close} to={href('TITLE', { titleId })} aria-label={t('backToTitle')}>
+      <header className={reader.overlayTop}>
+        <Link className={reader.close} to={href('TITLE', { titleId })} aria-label={t('backToTitle')}>
           <span aria-hidden="true">×</span>
         </Link>
-        <div className={styles.names}>
-          <p className={styles.titleName}>{episode.title_name}</p>
-          <h1 className={styles.episodeName}>{episode.episode_name}</h1>
+        <div className={reader.names}>
+          <p className={reader.titleName}>{episode.title_name}</p>
+          <h1 className={reader.heading}>{episode.episode_name}</h1>
         </div>
       </header>
       {/* Right to left: the next episode sits on the left, like the next page. */}
-      <nav className={styles.overlayBottom} aria-label={episode.episode_name}>
+      <nav className={reader.overlayBottom} aria-label={episode.episode_name}>
         {episode.next_episode_id === null ? (
           <span className={styles.navSpacer} />
         ) : (
@@ -34,7 +35,7 @@ export function ViewerOverlay({ episode, page, pageCount }: ViewerOverlayProps) 
             {t('nextEpisode')}
           </Link>
         )}
-        <span className={styles.counter}>{t('pageCounter', { current: page + 1, total: pageCount })}</span>
+        <span className={reader.counter}>{t('pageCounter', { current: page + 1, total: pageCount })}</span>
         {episode.prev_episode_id === null ? (
           <span className={styles.navSpacer} />
         ) : (

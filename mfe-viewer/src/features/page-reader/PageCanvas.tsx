@@ -1,6 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { restorePage } from './restore-page';
-import styles from './viewer.module.css';
+import styles from './reader.module.css';
+
+/**
+ * The size the canvas holds before its first image: the demo pages' size (768 x 1088). The
+ * box is there from the first paint, so nothing shifts when the page arrives (CLS); an image
+ * of another size resizes the canvas when it is drawn.
+ */
+export const RESERVED_PAGE_SIZE = { width: 768, height: 1088 } as const;
 
 interface PageCanvasProps {
   image: HTMLImageElement | null;
@@ -22,5 +29,14 @@ export function PageCanvas({ image, seed, version, label }: PageCanvasProps) {
     if (context) restorePage<HTMLImageElement>(context, image, seed, version);
   }, [image, seed, version]);
 
-  return <canvas ref={canvasRef} className={styles.canvas} role="img" aria-label={label} />;
+  return (
+    <canvas
+      ref={canvasRef}
+      className={styles.canvas}
+      width={RESERVED_PAGE_SIZE.width}
+      height={RESERVED_PAGE_SIZE.height}
+      role="img"
+      aria-label={label}
+    />
+  );
 }
