@@ -8,6 +8,7 @@ export default (mode: BuildMode = 'production') =>
     name: 'commerce',
     exposes: {
       './MyPagePopup': './src/exposes/my-page-popup.tsx',
+      './PurchaseDialog': './src/exposes/purchase-dialog.tsx',
     },
     standalone: mode === 'development',
   });

@@ -19,6 +19,11 @@ const defaultComponents: Record<string, ComponentType<AnyProps>> = {
     </div>
   ),
   'commerce/./MyPagePopup': () => <div role="dialog" aria-label="my page popup" />,
+  'commerce/./PurchaseDialog': ({ titleId, episodeId }) => (
+    <div role="dialog" aria-label="purchase">
+      purchase {String(titleId)}/{String(episodeId)}
+    </div>
+  ),
 };
 
 export interface FakeRemoteLoader extends RemoteLoader {

@@ -33,6 +33,15 @@ export interface MyPagePopupProps {
   onClose: () => void;
 }
 
+export interface PurchaseDialogProps {
+  titleId: number;
+  episodeId: number;
+  /** The reader closed the dialog, or the purchase is done (after `purchase:completed`). */
+  onClose: () => void;
+  /** Called once the episode is the reader's, right after `purchase:completed` is emitted. */
+  onPurchased?: (episode: { titleId: number; episodeId: number }) => void;
+}
+
 export interface RemoteContracts {
   catalog: {
     './TopPage': ExposedModule<Record<string, never>>;
@@ -46,6 +55,7 @@ export interface RemoteContracts {
   };
   commerce: {
     './MyPagePopup': ExposedModule<MyPagePopupProps>;
+    './PurchaseDialog': ExposedModule<PurchaseDialogProps>;
   };
 }
 
@@ -58,5 +68,5 @@ export const REMOTE_EXPOSES: { [R in RemoteName]: readonly ExposeName<R>[] } = {
   catalog: ['./TopPage', './TitlePage'],
   viewer: ['./EpisodeViewer'],
   account: ['./LoginModal'],
-  commerce: ['./MyPagePopup'],
+  commerce: ['./MyPagePopup', './PurchaseDialog'],
 };
