@@ -9,6 +9,7 @@ export default (mode: BuildMode = 'production') =>
     exposes: {
       './MyPagePopup': './src/exposes/my-page-popup.tsx',
       './PurchaseDialog': './src/exposes/purchase-dialog.tsx',
+      './GiftPage': './src/exposes/gift-page.tsx',
     },
     standalone: mode === 'development',
   });

@@ -35,6 +35,11 @@ export function EpisodeViewerRoute() {
   );
 }
 
+/** GIFT: commerce's gift code entry and completion. */
+export function GiftRoute() {
+  return <RemoteRegion remote="commerce" expose="./GiftPage" props={{}} />;
+}
+
 /** LOGIN: the top page with the login modal open, honouring ?redirect=. */
 export function LoginRoute() {
   const [searchParams] = useSearchParams();

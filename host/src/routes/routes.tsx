@@ -7,7 +7,7 @@ import { NotFoundPage } from '../pages/NotFoundPage';
 import { AppShell } from './AppShell';
 import { RouteErrorPage } from './RouteErrorPage';
 import { SiteMountRedirect } from './SiteMountRedirect';
-import { EpisodeViewerRoute, ErrorRoute, LoginRoute, TitleRoute, TopRoute } from './route-pages';
+import { EpisodeViewerRoute, ErrorRoute, GiftRoute, LoginRoute, TitleRoute, TopRoute } from './route-pages';
 
 interface RouteDefinition {
   element: ReactNode;
@@ -24,6 +24,7 @@ const ROUTE_DEFINITIONS: Record<RouteName, RouteDefinition> = {
   TITLE: { element: <TitleRoute />, layout: 'default' },
   EPISODE_VIEWER: { element: <EpisodeViewerRoute />, layout: 'none' },
   LOGIN: { element: <LoginRoute />, layout: 'default' },
+  GIFT: { element: <GiftRoute />, layout: 'default' },
   MAINTENANCE: { element: <MaintenancePage />, layout: 'default' },
   ERROR: { element: <ErrorRoute />, layout: 'default' },
   NOT_FOUND: { element: <NotFoundPage />, layout: 'default' },

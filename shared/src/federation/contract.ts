@@ -56,6 +56,7 @@ export interface RemoteContracts {
   commerce: {
     './MyPagePopup': ExposedModule<MyPagePopupProps>;
     './PurchaseDialog': ExposedModule<PurchaseDialogProps>;
+    './GiftPage': ExposedModule<Record<string, never>>;
   };
 }
 
@@ -68,5 +69,5 @@ export const REMOTE_EXPOSES: { [R in RemoteName]: readonly ExposeName<R>[] } = {
   catalog: ['./TopPage', './TitlePage'],
   viewer: ['./EpisodeViewer'],
   account: ['./LoginModal'],
-  commerce: ['./MyPagePopup', './PurchaseDialog'],
+  commerce: ['./MyPagePopup', './PurchaseDialog', './GiftPage'],
 };

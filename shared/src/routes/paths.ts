@@ -10,6 +10,7 @@ export const ROUTES = {
   TITLE: { path: '/title/:titleId' },
   EPISODE_VIEWER: { path: '/title/:titleId/episode/:episodeId' },
   LOGIN: { path: '/login' },
+  GIFT: { path: '/gift' },
   MAINTENANCE: { path: '/maintenance' },
   ERROR: { path: '/error/:errorCode' },
   NOT_FOUND: { path: '/notfound' },
