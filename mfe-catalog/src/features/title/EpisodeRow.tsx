@@ -1,4 +1,4 @@
-import { Badge, bus, href, useSession, type Episode } from '@ciao/shared';
+import { Badge, VisuallyHidden, bus, href, useSession, type Episode } from '@ciao/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isReadable, type EpisodeAccess } from './episode-access';
@@ -53,15 +53,14 @@ export function EpisodeRow({ episode, access }: EpisodeRowProps) {
           <button
             type="button"
             className={styles.buyButton}
-            aria-label={t('title.buyLabel', { episode: episode.episode_name, point: access.point })}
             onClick={() =>
               isLoggedIn
                 ? bus.emit('commerce:open-purchase', { titleId: episode.title_id, episodeId: episode.episode_id })
                 : bus.emit('auth:open-login', { redirect: href('TITLE', { titleId: episode.title_id }) })
             }
           >
-            <Badge state={access} />
-            <span>{t('title.buy')}</span>
+            <Badge state={access} /> <span>{t('title.buy')}</span>
+            <VisuallyHidden>{t('title.buyWhich', { episode: episode.episode_name })}</VisuallyHidden>
           </button>
         )}
       </div>

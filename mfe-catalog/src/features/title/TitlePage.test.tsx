@@ -168,13 +168,13 @@ test('a paid episode offers to buy or rent it: the purchase dialog for a reader,
   stubApi(routes);
   const { user } = renderTitle();
   await screen.findByRole('heading', { level: 1 });
-  const buy = within(episodeRow('第2話')).getByRole('button', { name: '「第2話」を購入・レンタル（30pt）' });
+  const buy = within(episodeRow('第2話')).getByRole('button', { name: /^30pt 購入・レンタル\s*（第2話）$/ });
   expect(within(buy).getByText('30pt')).toBeTruthy();
   expect(within(episodeRow('第3話')).queryByRole('button')).toBeNull();
 
   await user.click(buy);
   act(() => sessionActions.loggedIn(makeAccount({ account_id: 5 })));
-  await user.click(within(episodeRow('第2話')).getByRole('button', { name: '「第2話」を購入・レンタル（30pt）' }));
+  await user.click(within(episodeRow('第2話')).getByRole('button', { name: /^30pt 購入・レンタル\s*（第2話）$/ }));
   for (const off of offs) off();
   expect(asked).toEqual([{ redirect: '/title/00042' }, { titleId: 42, episodeId: 202 }]);
 });

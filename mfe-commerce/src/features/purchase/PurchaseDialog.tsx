@@ -162,7 +162,11 @@ function PurchaseBody({ titleId, episodeId, onClose, purchase }: PurchaseBodyPro
             t('purchase.points.name'),
             points.shortfall === 0 ? (
               <>
-                {t('purchase.points.uses', { free: number(points.usedFree), paid: number(points.usedPaid) })}
+                {points.usedPaid === 0
+                  ? t('purchase.points.usesFree', { free: number(points.usedFree) })
+                  : points.usedFree === 0
+                    ? t('purchase.points.usesPaid', { paid: number(points.usedPaid) })
+                    : t('purchase.points.uses', { free: number(points.usedFree), paid: number(points.usedPaid) })}
                 <br />
                 <strong>{t('purchase.points.after', { total: number(points.totalAfter) })}</strong>
               </>
