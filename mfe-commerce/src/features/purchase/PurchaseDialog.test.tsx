@@ -45,6 +45,12 @@ function walletRoutes({ paid = 500, free = 20, waitFree = { hours: 5, minutes: 1
   return {
     '/web/episode': () => ({ data: { episode: makeEpisode(episode), title } }),
     '/account/point': () => ({ data: { point: { paid_point: paid, free_point: free, total: paid + free }, coin: 0 } }),
+    '/account/avlpoint': () => ({
+      data: {
+        paid_point_list: paid > 0 ? [{ point: paid, granted_at: '2026-01-01T00:00:00', expires_at: null }] : [],
+        free_point_list: free > 0 ? [{ point: free, granted_at: '2026-10-01T00:00:00', expires_at: '2026-12-30T00:00:00' }] : [],
+      },
+    }),
     '/title/ticket/list': () => ({
       data: {
         title_ticket_list: [
@@ -131,6 +137,7 @@ test('shows every way to open the episode with its cost and the balance after, t
   expect(within(dialog).getByText('1枚持っています（使うチケットの有効期限 2026.12.01）')).toBeTruthy();
   const points = within(dialog).getByRole('radio', { name: /ポイントで購入/ });
   expect(within(dialog).getByText(/無償 20pt → 有償 10pt の順に使います/)).toBeTruthy();
+  expect(within(dialog).getByText(/無償ポイントは有効期限の近いもの（2026.12.30まで）から使います/)).toBeTruthy();
   expect(within(dialog).getByText('購入後の残高 490pt')).toBeTruthy();
 
   await user.click(points);
@@ -255,4 +262,13 @@ test('a visitor is asked to log in first', async () => {
   expect(heard).toEqual([{ redirect: '/title/00012' }]);
   expect(onClose).toHaveBeenCalled();
   expect(stub.calls).toEqual([]);
+});
+
+test('in English', async () => {
+  stubApi(walletRoutes({ paid: 100, free: 0 }));
+  renderWithProviders(<PurchaseDialog titleId={12} episodeId={1204} onClose={() => undefined} />, { language: 'en' });
+  const dialog = screen.getByRole('dialog', { name: 'Read this episode' });
+  expect(await within(dialog).findByText('Your points: 100 pt (paid 100 / free 0)')).toBeTruthy();
+  expect(within(dialog).getByText(/Uses 30 paid pt/)).toBeTruthy();
+  expect(within(dialog).getByRole('button', { name: 'Buy for 30 pt' })).toBeTruthy();
 });

@@ -80,7 +80,7 @@ function PurchaseBody({ titleId, episodeId, onClose, purchase }: PurchaseBodyPro
     );
   }
 
-  const { episode, titleName, balance, waitFree, premium, ticketVersion } = data.ready;
+  const { episode, titleName, balance, firstFreeExpiry, waitFree, premium, ticketVersion } = data.ready;
   const heading = (
     <p className={styles.episode}>
       <span className={styles.titleName}>{titleName}</span>
@@ -167,6 +167,12 @@ function PurchaseBody({ titleId, episodeId, onClose, purchase }: PurchaseBodyPro
                   : points.usedFree === 0
                     ? t('purchase.points.usesPaid', { paid: number(points.usedPaid) })
                     : t('purchase.points.uses', { free: number(points.usedFree), paid: number(points.usedPaid) })}
+                {points.usedFree > 0 && firstFreeExpiry && (
+                  <>
+                    <br />
+                    {t('purchase.points.freeFirst', { date: formatDisplayDate(parseApiDateTime(firstFreeExpiry)) })}
+                  </>
+                )}
                 <br />
                 <strong>{t('purchase.points.after', { total: number(points.totalAfter) })}</strong>
               </>

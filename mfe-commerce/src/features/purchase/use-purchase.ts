@@ -3,6 +3,7 @@ import {
   bus,
   episodeRentalPoint,
   episodeRentalTicket,
+  getAccountAvlpoint,
   getAccountPoint,
   getAccountTicketFlow,
   titleTicketList,
@@ -22,9 +23,10 @@ const TICKET_STATE = { limit: 1, offset: 0 } as const;
 export function usePurchaseData(titleId: number, episodeId: number) {
   const episode = useApiQuery(webEpisode, { episode_id: episodeId }, FRESH_ON_OPEN);
   const point = useApiQuery(getAccountPoint, {}, FRESH_ON_OPEN);
+  const lots = useApiQuery(getAccountAvlpoint, {}, FRESH_ON_OPEN);
   const titleTickets = useApiQuery(titleTicketList, { title_id_list: String(titleId) }, FRESH_ON_OPEN);
   const tickets = useApiQuery(getAccountTicketFlow, TICKET_STATE, FRESH_ON_OPEN);
-  const queries = [episode, point, titleTickets, tickets];
+  const queries = [episode, point, lots, titleTickets, tickets];
   const failed = queries.find((query) => query.isError);
 
   return {
@@ -37,11 +39,13 @@ export function usePurchaseData(titleId: number, episodeId: number) {
       void tickets.refetch();
     },
     ready:
-      episode.data && point.data && titleTickets.data && tickets.data
+      episode.data && point.data && lots.data && titleTickets.data && tickets.data
         ? {
             episode: episode.data.episode,
             titleName: episode.data.title.title_name,
             balance: point.data.point,
+            // Free lots come in spending order: the first is the one a purchase draws on first.
+            firstFreeExpiry: lots.data.free_point_list[0]?.expires_at ?? null,
             waitFree: waitFreePlan(titleTickets.data.title_ticket_list.find((ticket) => ticket.title_id === titleId)),
             premium: premiumPlan(tickets.data.detail_list),
             ticketVersion: tickets.data.ticket_version,
