@@ -47,3 +47,25 @@ test('the demo reader buys a paid episode with points from the title page and la
   await expect(dialog).toBeVisible();
   await expect.poll(() => balanceIn(dialog)).toBe(before - price);
 });
+
+test('the demo reader rents a paid episode with the wait-to-be-free ticket and sees it recharging for 23 hours', async ({ page }) => {
+  await page.goto('/');
+  await logInThroughModal(page);
+  await page.goto('/title/00102');
+  const catalog = page.locator('[data-remote="catalog"]');
+  const buyButtons = catalog.getByRole('button', { name: /^\d+pt\s*購入・レンタル\s*（.+）$/ });
+  await buyButtons.first().click();
+
+  const dialog = page.getByRole('dialog', { name: 'このお話を読む' });
+  await expect(dialog.getByRole('radio', { name: /待てば無料チケットで72時間レンタル/ })).toBeChecked();
+  await dialog.getByRole('button', { name: '待てば無料チケットを使う' }).click();
+  await expect(page).toHaveURL(/\/title\/00102\/episode\/\d+$/);
+  await expect(page.locator('[data-remote="viewer"]').getByRole('img', { name: /^ページ 1 \/ \d+$/ })).toBeVisible();
+
+  await page.goto('/title/00102');
+  await expect(catalog.getByText('レンタル中').first()).toBeVisible();
+  await buyButtons.first().click();
+  const waitFree = dialog.getByRole('radio', { name: /待てば無料チケットで72時間レンタル/ });
+  await expect(waitFree).toBeDisabled();
+  await expect(dialog.getByText(/^あと(22時間5\d|23時間0)分$/)).toBeVisible();
+});
