@@ -8,6 +8,8 @@ export default (mode: BuildMode = 'production') =>
     name: 'commerce',
     exposes: {
       './MyPagePopup': './src/exposes/my-page-popup.tsx',
+      './PurchaseDialog': './src/exposes/purchase-dialog.tsx',
+      './GiftPage': './src/exposes/gift-page.tsx',
     },
     standalone: mode === 'development',
   });

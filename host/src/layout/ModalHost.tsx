@@ -9,18 +9,27 @@ import { modalActions, useModals } from './modal-store';
 
 /**
  * Overlays every page can open, with or without the layout (a viewer asks for login too):
- * the account remote's login modal. Opened by the header, the /login route or any
- * remote through `auth:open-login`.
+ * the account remote's login modal (`auth:open-login`) and the commerce remote's purchase
+ * dialog (`commerce:open-purchase`). A remote that fails to load says so inside a Dialog.
  */
 export function ModalHost() {
+  useEffect(() => bus.on('auth:open-login', ({ redirect }) => modalActions.openLogin(appPathFromRedirect(redirect))), []);
+  useEffect(() => bus.on('auth:logged-in', () => modalActions.closeMyPage()), []);
+  useEffect(() => bus.on('commerce:open-purchase', (episode) => modalActions.openPurchase(episode)), []);
+
+  return (
+    <>
+      <PurchaseModal />
+      <LoginModal />
+    </>
+  );
+}
+
+function LoginModal() {
   const login = useModals((state) => state.login);
   const location = useLocation();
   const navigate = useNavigate();
   const { t } = useTranslation(HOST_NAMESPACE);
-
-  useEffect(() => bus.on('auth:open-login', ({ redirect }) => modalActions.openLogin(appPathFromRedirect(redirect))), []);
-  useEffect(() => bus.on('auth:logged-in', () => modalActions.closeMyPage()), []);
-
   if (!login) return null;
 
   function close() {
@@ -36,6 +45,27 @@ export function ModalHost() {
       props={{ ...(login.redirect ? { redirect: login.redirect } : {}), onClose: close }}
       frame={(content) => (
         <Dialog title={t('header.login')} onClose={close}>
+          {content}
+        </Dialog>
+      )}
+    />
+  );
+}
+
+function PurchaseModal() {
+  const purchase = useModals((state) => state.purchase);
+  const { t } = useTranslation(HOST_NAMESPACE);
+  if (!purchase) return null;
+  const close = () => modalActions.closePurchase();
+
+  return (
+    <RemoteRegion
+      key={`${purchase.titleId}/${purchase.episodeId}`}
+      remote="commerce"
+      expose="./PurchaseDialog"
+      props={{ titleId: purchase.titleId, episodeId: purchase.episodeId, onClose: close }}
+      frame={(content) => (
+        <Dialog title={t('modal.purchase')} onClose={close}>
           {content}
         </Dialog>
       )}

@@ -2,25 +2,33 @@ import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 
 /**
- * Which host-owned overlay is open. The host renders the account remote's login modal
- * and the commerce remote's my-page popup; remotes ask for them through the bus.
+ * Which host-owned overlay is open. The host renders the account remote's login modal and
+ * the commerce remote's my-page popup and purchase dialog; remotes ask for them through the bus.
  */
 interface ModalState {
   /** Open login modal, with where to go after logging in (an app path), or null. */
   login: { redirect?: string } | null;
   myPageOpen: boolean;
+  /** The episode whose purchase dialog (commerce) is open, or null. */
+  purchase: { titleId: number; episodeId: number } | null;
 }
 
-const initialState: ModalState = { login: null, myPageOpen: false };
+const initialState: ModalState = { login: null, myPageOpen: false, purchase: null };
 
 export const modalStore = createStore<ModalState>()(() => ({ ...initialState }));
 
 export const modalActions = {
   openLogin(redirect?: string): void {
-    modalStore.setState({ login: redirect ? { redirect } : {}, myPageOpen: false });
+    modalStore.setState({ login: redirect ? { redirect } : {}, myPageOpen: false, purchase: null });
   },
   closeLogin(): void {
     modalStore.setState({ login: null });
+  },
+  openPurchase(episode: { titleId: number; episodeId: number }): void {
+    modalStore.setState({ purchase: episode, myPageOpen: false });
+  },
+  closePurchase(): void {
+    modalStore.setState({ purchase: null });
   },
   toggleMyPage(): void {
     modalStore.setState((state) => ({ myPageOpen: !state.myPageOpen }));

@@ -42,6 +42,11 @@ export function MagazineViewerRoute() {
   return <RemoteRegion key={magazineId} remote="viewer" expose="./MagazineViewer" props={{ magazineId: Number(magazineId) }} />;
 }
 
+/** GIFT: commerce's gift code entry and completion. */
+export function GiftRoute() {
+  return <RemoteRegion remote="commerce" expose="./GiftPage" props={{}} />;
+}
+
 /** LOGIN: the top page with the login modal open, honouring ?redirect=. */
 export function LoginRoute() {
   const [searchParams] = useSearchParams();

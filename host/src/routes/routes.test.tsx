@@ -33,6 +33,14 @@ describe('route map', () => {
     expect(container.querySelector('[data-remote="catalog"]')).not.toBeNull();
   });
 
+  it('renders the gift page of the commerce remote inside the layout, also under /comics', async () => {
+    const { container, router } = renderApp('/comics/gift');
+    expect(await screen.findByRole('heading', { name: 'gift page' })).toBeTruthy();
+    expect(container.querySelector('[data-remote="commerce"][data-expose="./GiftPage"]')).not.toBeNull();
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/gift');
+  });
+
   it('renders the episode viewer without header, drawer or footer', async () => {
     const { container } = renderApp('/title/00012/episode/345');
     expect(await screen.findByRole('heading', { name: 'episode viewer 12/345' })).toBeTruthy();

@@ -8,7 +8,7 @@ import { AppShell } from './AppShell';
 import { RouteErrorPage } from './RouteErrorPage';
 import { SiteMountRedirect } from './SiteMountRedirect';
 import { LatestEpisodeRoute, MagazineLatestRoute } from './latest-routes';
-import { EpisodeViewerRoute, ErrorRoute, LoginRoute, MagazineViewerRoute, TitleRoute, TopRoute } from './route-pages';
+import { EpisodeViewerRoute, ErrorRoute, GiftRoute, LoginRoute, MagazineViewerRoute, TitleRoute, TopRoute } from './route-pages';
 
 interface RouteDefinition {
   element: ReactNode;
@@ -30,6 +30,7 @@ const ROUTE_DEFINITIONS: Record<RouteName, RouteDefinition> = {
   MAGAZINE_LATEST: { element: <MagazineLatestRoute />, layout: 'none' },
   MAGAZINE_VIEWER: { element: <MagazineViewerRoute />, layout: 'none' },
   LOGIN: { element: <LoginRoute />, layout: 'default' },
+  GIFT: { element: <GiftRoute />, layout: 'default' },
   MAINTENANCE: { element: <MaintenancePage />, layout: 'default' },
   ERROR: { element: <ErrorRoute />, layout: 'default' },
   NOT_FOUND: { element: <NotFoundPage />, layout: 'default' },

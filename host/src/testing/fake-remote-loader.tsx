@@ -20,6 +20,12 @@ const defaultComponents: Record<string, ComponentType<AnyProps>> = {
     </div>
   ),
   'commerce/./MyPagePopup': () => <div role="dialog" aria-label="my page popup" />,
+  'commerce/./GiftPage': () => <h1>gift page</h1>,
+  'commerce/./PurchaseDialog': ({ titleId, episodeId }) => (
+    <div role="dialog" aria-label="purchase">
+      purchase {String(titleId)}/{String(episodeId)}
+    </div>
+  ),
 };
 
 export interface FakeRemoteLoader extends RemoteLoader {

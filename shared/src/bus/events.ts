@@ -10,6 +10,10 @@ export const busEventSchemas = {
   'auth:open-login': z.object({ redirect: z.string().optional() }),
   'auth:logged-in': z.object({ accountId: z.number().int().positive() }),
   'auth:logged-out': z.object({ reason: z.enum(['user', 'token-error', 'state-mismatch']) }),
+  /** Asks the host's modal host for commerce's purchase dialog for one episode. */
+  'commerce:open-purchase': z.object({ titleId: z.number().int().nonnegative(), episodeId: z.number().int().nonnegative() }),
+  /** An episode was bought or rented (the wallet queries are already refreshed): whoever asked opens it. */
+  'purchase:completed': z.object({ titleId: z.number().int().nonnegative(), episodeId: z.number().int().nonnegative() }),
 } as const;
 
 export type BusEventMap = { [K in keyof typeof busEventSchemas]: z.infer<(typeof busEventSchemas)[K]> };

@@ -37,6 +37,15 @@ export interface MyPagePopupProps {
   onClose: () => void;
 }
 
+export interface PurchaseDialogProps {
+  titleId: number;
+  episodeId: number;
+  /** The reader closed the dialog, or the purchase is done (after `purchase:completed`). */
+  onClose: () => void;
+  /** Called once the episode is the reader's, right after `purchase:completed` is emitted. */
+  onPurchased?: (episode: { titleId: number; episodeId: number }) => void;
+}
+
 export interface RemoteContracts {
   catalog: {
     './TopPage': ExposedModule<Record<string, never>>;
@@ -51,6 +60,8 @@ export interface RemoteContracts {
   };
   commerce: {
     './MyPagePopup': ExposedModule<MyPagePopupProps>;
+    './PurchaseDialog': ExposedModule<PurchaseDialogProps>;
+    './GiftPage': ExposedModule<Record<string, never>>;
   };
 }
 
@@ -63,5 +74,5 @@ export const REMOTE_EXPOSES: { [R in RemoteName]: readonly ExposeName<R>[] } = {
   catalog: ['./TopPage', './TitlePage'],
   viewer: ['./EpisodeViewer', './MagazineViewer'],
   account: ['./LoginModal'],
-  commerce: ['./MyPagePopup'],
+  commerce: ['./MyPagePopup', './PurchaseDialog', './GiftPage'],
 };

@@ -16,6 +16,7 @@ export const ROUTES = {
   MAGAZINE_LATEST: { path: '/magazine' },
   MAGAZINE_VIEWER: { path: '/magazine/:magazineId' },
   LOGIN: { path: '/login' },
+  GIFT: { path: '/gift' },
   MAINTENANCE: { path: '/maintenance' },
   ERROR: { path: '/error/:errorCode' },
   NOT_FOUND: { path: '/notfound' },

@@ -1,4 +1,4 @@
-import { Badge, bus, href, type Episode } from '@ciao/shared';
+import { Badge, VisuallyHidden, bus, href, useSession, type Episode } from '@ciao/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isReadable, type EpisodeAccess } from './episode-access';
@@ -9,9 +9,15 @@ interface EpisodeRowProps {
   access: EpisodeAccess;
 }
 
-/** One episode: a link into the viewer when the reader may read it, plain text otherwise. */
+/**
+ * One episode: a link into the viewer when the reader may read it, plain text otherwise.
+ * A paid episode gets a buy / rent button with its price: it asks commerce's purchase
+ * dialog through the bus (a visitor is asked to log in first).
+ */
 export function EpisodeRow({ episode, access }: EpisodeRowProps) {
   const { t } = useTranslation('catalog');
+  const isLoggedIn = useSession((state) => state.isLoggedIn);
+  const paid = access.kind === 'points';
   const content = (
     <>
       <img
@@ -21,7 +27,7 @@ export function EpisodeRow({ episode, access }: EpisodeRowProps) {
         loading="lazy"
       />
       <span className={styles.episodeName}>{episode.episode_name}</span>
-      <Badge state={access} />
+      {!paid && <Badge state={access} />}
     </>
   );
 
@@ -41,6 +47,20 @@ export function EpisodeRow({ episode, access }: EpisodeRowProps) {
         {access.kind === 'member-free' && (
           <button type="button" className={styles.loginButton} onClick={() => bus.emit('auth:open-login', {})}>
             {t('title.loginToRead')}
+          </button>
+        )}
+        {paid && (
+          <button
+            type="button"
+            className={styles.buyButton}
+            onClick={() =>
+              isLoggedIn
+                ? bus.emit('commerce:open-purchase', { titleId: episode.title_id, episodeId: episode.episode_id })
+                : bus.emit('auth:open-login', { redirect: href('TITLE', { titleId: episode.title_id }) })
+            }
+          >
+            <Badge state={access} /> <span>{t('title.buy')}</span>
+            <VisuallyHidden>{t('title.buyWhich', { episode: episode.episode_name })}</VisuallyHidden>
           </button>
         )}
       </div>

@@ -1,6 +1,7 @@
-import { Cover, href, useDocumentTitle, useSession, type Episode, type Tag, type Title } from '@ciao/shared';
+import { useEffect } from 'react';
+import { Cover, bus, href, useDocumentTitle, useSession, type Episode, type Tag, type Title } from '@ciao/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { EpisodeRow } from './EpisodeRow';
 import { episodeAccess } from './episode-access';
 import styles from './title.module.css';
@@ -15,6 +16,15 @@ export function TitleDetails({ title, episodes, tags }: TitleDetailsProps) {
   const { t } = useTranslation('catalog');
   const isLoggedIn = useSession((state) => state.isLoggedIn);
   useDocumentTitle(title.title_name);
+  const navigate = useNavigate();
+  // An episode of this title bought or rented in commerce's dialog opens in the viewer.
+  useEffect(
+    () =>
+      bus.on('purchase:completed', ({ titleId, episodeId }) => {
+        if (titleId === title.title_id) void navigate(href('EPISODE_VIEWER', { titleId, episodeId }));
+      }),
+    [navigate, title.title_id],
+  );
   const first = episodes[0];
 
   return (

@@ -158,3 +158,40 @@ test('serves the cached title to another screen asking for the same call, withou
   expect(screen.getByText('elsewhere: ねこねこ探偵団')).toBeTruthy();
   expect(stub.paths().filter((path) => path === '/title/list')).toHaveLength(1);
 });
+
+test('a paid episode offers to buy or rent it: the purchase dialog for a reader, login for a visitor', async () => {
+  const asked: unknown[] = [];
+  const offs = [
+    bus.on('commerce:open-purchase', (payload) => asked.push(payload)),
+    bus.on('auth:open-login', (payload) => asked.push(payload)),
+  ];
+  stubApi(routes);
+  const { user } = renderTitle();
+  await screen.findByRole('heading', { level: 1 });
+  const buy = within(episodeRow('第2話')).getByRole('button', { name: /^30pt 購入・レンタル\s*（第2話）$/ });
+  expect(within(buy).getByText('30pt')).toBeTruthy();
+  expect(within(episodeRow('第3話')).queryByRole('button')).toBeNull();
+
+  await user.click(buy);
+  act(() => sessionActions.loggedIn(makeAccount({ account_id: 5 })));
+  await user.click(within(episodeRow('第2話')).getByRole('button', { name: /^30pt 購入・レンタル\s*（第2話）$/ }));
+  for (const off of offs) off();
+  expect(asked).toEqual([{ redirect: '/title/00042' }, { titleId: 42, episodeId: 202 }]);
+});
+
+test('an episode of this title bought in the purchase dialog opens in the viewer', async () => {
+  stubApi(routes);
+  const { router } = renderWithProviders(null, {
+    route: '/title/00042',
+    routes: [
+      { path: '/title/:titleId', element: <TitlePage titleId={42} /> },
+      { path: '/title/:titleId/episode/:episodeId', element: <p>viewer</p> },
+    ],
+  });
+  await screen.findByRole('heading', { level: 1 });
+  act(() => bus.emit('purchase:completed', { titleId: 7, episodeId: 700 }));
+  expect(router.state.location.pathname).toBe('/title/00042');
+  act(() => bus.emit('purchase:completed', { titleId: 42, episodeId: 202 }));
+  expect(router.state.location.pathname).toBe('/title/00042/episode/202');
+  expect(await screen.findByText('viewer')).toBeTruthy();
+});

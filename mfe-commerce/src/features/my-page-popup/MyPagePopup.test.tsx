@@ -66,6 +66,7 @@ function renderPopup(afterClose?: ReactNode) {
     outlet: [
       { path: '/', element: <p>トップページ</p> },
       { path: '/title/:titleId', element: <p>作品ページ</p> },
+      { path: '/gift', element: <p>ギフト</p> },
     ],
   });
 }
@@ -202,5 +203,16 @@ test('a click inside keeps the popup open and a click outside closes it', async 
   await user.click(await screen.findByText('コイン'));
   expect(screen.getByRole('dialog', { name: 'マイページ' })).toBeTruthy();
   await user.click(screen.getByRole('button', { name: 'ヘッダー' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+});
+
+test('links to the gift code page and closes on the way there', async () => {
+  stubAccount(null);
+  const { user, router } = renderPopup();
+  await screen.findByText('コイン');
+  const gift = screen.getByRole('link', { name: 'ギフトコードを使う' });
+  expect(gift.getAttribute('href')).toBe('/gift');
+  await user.click(gift);
+  expect(router.state.location.pathname).toBe('/gift');
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 });

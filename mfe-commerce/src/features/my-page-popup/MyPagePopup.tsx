@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import {
   Button,
   Dialog,
   ErrorState,
   getAccountPoint,
   getAccountSubscription,
+  href,
   useApiQuery,
   useSession,
   VisuallyHidden,
@@ -62,6 +64,11 @@ export function MyPagePopup({ onClose }: MyPagePopupProps) {
         </>
       )}
       <ul className={styles.links}>
+        <li>
+          <Link className={styles.link} to={href('GIFT')} onClick={onClose}>
+            {t('popup.gift')}
+          </Link>
+        </li>
         <li>
           <a className={styles.link} href={PAYMENT_LINKS.buyCoins} target="_blank" rel="noopener">
             {t('popup.buyCoins')}

@@ -1,0 +1,41 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { bus, sessionStore } from '@ciao/shared';
+import { renderApp } from '../testing/render-app';
+import { createFakeRemoteLoader } from '../testing/fake-remote-loader';
+import { stubApi } from '../../../test-support/stub-api';
+import { makeAccount, statusOk } from '../../../test-support/fixtures';
+import { modalActions } from './modal-store';
+
+beforeEach(() => {
+  modalActions.reset();
+  stubApi({
+    '/account': () => ({ data: { account: sessionStore.getState().isLoggedIn ? makeAccount() : null } }),
+    '/web/status': statusOk,
+  });
+});
+
+describe('purchase dialog', () => {
+  it('opens the commerce remote’s dialog for the episode a remote asks for on the bus', async () => {
+    const loader = createFakeRemoteLoader();
+    const { container } = renderApp('/title/00012', loader);
+    await screen.findByRole('banner');
+    act(() => bus.emit('commerce:open-purchase', { titleId: 12, episodeId: 1204 }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'purchase' });
+    expect(dialog.textContent).toBe('purchase 12/1204');
+    expect(container.querySelector('[data-remote="commerce"][data-expose="./PurchaseDialog"]')).not.toBeNull();
+    expect(loader.loads).toContain('commerce/./PurchaseDialog');
+  });
+
+  it('shows a fallback inside a dialog when the commerce remote cannot be loaded', async () => {
+    const loader = createFakeRemoteLoader({ fail: (id) => id === 'commerce/./PurchaseDialog' });
+    const { user } = renderApp('/title/00012', loader);
+    await screen.findByRole('banner');
+    act(() => bus.emit('commerce:open-purchase', { titleId: 12, episodeId: 1204 }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'このお話を読む' });
+    expect(within(dialog).getByText('この部分を読み込めませんでした。')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: '閉じる' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});

@@ -1,0 +1,134 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  Button,
+  ErrorState,
+  bus,
+  buttonClassName,
+  formatDisplayDate,
+  giftCode,
+  href,
+  parseApiDateTime,
+  useApiMutation,
+  useDocumentTitle,
+  useSession,
+  type ResponseOf,
+} from '@ciao/shared';
+import { FormTextField, useZodForm } from '@ciao/shared/forms';
+import { NAMESPACE } from '../../i18n/register';
+import styles from './GiftPage.module.css';
+
+/** The contract's own code rule (trimmed, 1-32 letters, digits, - and _). */
+const giftFormSchema = giftCode.params.pick({ code: true });
+
+/**
+ * GIFT (/gift, spec 2): a gift code, then the completion screen with the points granted and
+ * their expiry. Failures are the spec 8 gift codes' messages (8000-8004). A visitor is asked
+ * to log in first; the login comes back here.
+ */
+export function GiftPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const isLoggedIn = useSession((state) => state.isLoggedIn);
+  useDocumentTitle(t('gift.heading'));
+
+  return (
+    <section className={styles.page} aria-labelledby="gift-heading">
+      <h1 id="gift-heading" className={styles.heading}>
+        {t('gift.heading')}
+      </h1>
+      {isLoggedIn ? (
+        <GiftRedeem />
+      ) : (
+        <div className={styles.panel}>
+          <p className={styles.lead}>{t('gift.loginFirst')}</p>
+          <Button onClick={() => bus.emit('auth:open-login', { redirect: href('GIFT') })}>{t('gift.login')}</Button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function GiftRedeem() {
+  const { t } = useTranslation(NAMESPACE);
+  const form = useZodForm(giftFormSchema, { defaultValues: { code: '' } });
+  const redeem = useApiMutation(giftCode);
+
+  if (redeem.data) {
+    return (
+      <GiftReceived
+        received={redeem.data}
+        onAnother={() => {
+          redeem.reset();
+          form.reset();
+        }}
+      />
+    );
+  }
+
+  return (
+    <form
+      className={styles.panel}
+      noValidate
+      onSubmit={(event) =>
+        void form.handleSubmit(({ code }) => {
+          if (!redeem.isPending) redeem.mutate({ code });
+        })(event)
+      }
+    >
+      <p className={styles.lead}>{t('gift.lead')}</p>
+      <FormTextField
+        control={form.control}
+        name="code"
+        label={t('gift.code')}
+        hint={t('gift.codeHint')}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        data-autofocus
+      />
+      {redeem.error && <ErrorState compact error={redeem.error} />}
+      <Button type="submit" block busy={redeem.isPending} busyLabel={t('gift.redeeming')}>
+        {t('gift.redeem')}
+      </Button>
+    </form>
+  );
+}
+
+function GiftReceived({ received, onAnother }: { received: ResponseOf<typeof giftCode>; onAnother: () => void }) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const number = (value: number) => value.toLocaleString(i18n.language);
+  useEffect(() => heading.current?.focus(), []);
+
+  return (
+    <div className={styles.panel}>
+      <h2 ref={heading} tabIndex={-1} className={styles.done}>
+        {t('gift.received')}
+      </h2>
+      <p className={styles.campaign}>{received.campaign_name}</p>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('gift.granted')}</dt>
+          <dd className={styles.points}>{t('gift.points', { point: number(received.free_point) })}</dd>
+        </div>
+        <div>
+          <dt>{t('gift.expires')}</dt>
+          <dd>{formatDisplayDate(parseApiDateTime(received.expires_at))}</dd>
+        </div>
+        <div>
+          <dt>{t('gift.balance')}</dt>
+          <dd>{t('gift.points', { point: number(received.point.total) })}</dd>
+        </div>
+      </dl>
+      <div className={styles.actions}>
+        <Link className={buttonClassName('primary', { block: true })} to={href('TOP')}>
+          {t('gift.toTop')}
+        </Link>
+        <Button variant="secondary" block onClick={onAnother}>
+          {t('gift.another')}
+        </Button>
+      </div>
+    </div>
+  );
+}
