@@ -7,7 +7,7 @@ import { NotFoundPage } from '../pages/NotFoundPage';
 import { AppShell } from './AppShell';
 import { RouteErrorPage } from './RouteErrorPage';
 import { SiteMountRedirect } from './SiteMountRedirect';
-import { EpisodeViewerRoute, ErrorRoute, LoginRoute, TitleRoute, TopRoute } from './route-pages';
+import { EpisodeViewerRoute, ErrorRoute, LoginRoute, SignupRoute, TitleRoute, TopRoute } from './route-pages';
 
 interface RouteDefinition {
   element: ReactNode;
@@ -24,6 +24,11 @@ const ROUTE_DEFINITIONS: Record<RouteName, RouteDefinition> = {
   TITLE: { element: <TitleRoute />, layout: 'default' },
   EPISODE_VIEWER: { element: <EpisodeViewerRoute />, layout: 'none' },
   LOGIN: { element: <LoginRoute />, layout: 'default' },
+  SIGNUP_PRE: { element: <SignupRoute screen="pre" />, layout: 'default' },
+  SIGNUP: { element: <SignupRoute screen="form" />, layout: 'default' },
+  EMAIL_PRESAVE_SEND: { element: <SignupRoute screen="mail-sent" />, layout: 'default' },
+  SIGNUP_WELCOME: { element: <SignupRoute screen="welcome" />, layout: 'default' },
+  DENIED_AGE: { element: <SignupRoute screen="denied-age" />, layout: 'default' },
   MAINTENANCE: { element: <MaintenancePage />, layout: 'default' },
   ERROR: { element: <ErrorRoute />, layout: 'default' },
   NOT_FOUND: { element: <NotFoundPage />, layout: 'default' },

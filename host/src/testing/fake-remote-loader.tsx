@@ -18,6 +18,7 @@ const defaultComponents: Record<string, ComponentType<AnyProps>> = {
       redirect: {String(redirect ?? 'none')}
     </div>
   ),
+  'account/./SignupPages': ({ screen }) => <h1>sign-up {String(screen)}</h1>,
   'commerce/./MyPagePopup': () => <div role="dialog" aria-label="my page popup" />,
 };
 

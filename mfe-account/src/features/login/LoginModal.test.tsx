@@ -28,6 +28,7 @@ function renderModal(path = '/title/00001') {
       { path: '/', element: <p>トップページ</p> },
       { path: '/title/:titleId', element: <p>作品ページ</p> },
       { path: '/title/:titleId/episode/:episodeId', element: <p>エピソードページ</p> },
+      { path: '/signup/pre', element: <p>会員登録</p> },
     ],
   });
 }
@@ -173,8 +174,11 @@ test('Escape, the close button and a backdrop click each close the modal', async
   expect(screen.queryByRole('dialog')).toBeNull();
 });
 
-test('offers no sign-up control while sign-up is not built, so no button leads nowhere', () => {
-  renderModal();
-  expect(screen.queryByRole('button', { name: '新規会員登録' })).toBeNull();
-  expect(screen.queryByRole('link', { name: '新規会員登録' })).toBeNull();
+test('the sign-up link closes the modal and goes to the start of sign-up', async () => {
+  const { user, router } = renderModal();
+  const link = screen.getByRole('link', { name: 'はじめての方は新規会員登録' });
+  expect(link.getAttribute('href')).toBe('/signup/pre');
+  await user.click(link);
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(router.state.location.pathname).toBe('/signup/pre');
 });

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
-import { Dialog, type LoginModalProps } from '@ciao/shared';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Dialog, href, type LoginModalProps } from '@ciao/shared';
 import { NAMESPACE } from '../../i18n/register';
 import { afterLoginNavigation } from './after-login';
 import { LoginForm } from './LoginForm';
 import { useLogin, type Credentials } from './use-login';
+import styles from './LoginModal.module.css';
 
 /**
  * The login modal of spec 2 and 4, on the kit's Dialog. While the call is under way the
@@ -12,8 +13,7 @@ import { useLogin, type Credentials } from './use-login';
  * ignored), so the outcome is never lost.
  * `redirect` is part of the shared contract; spec 4 fixes where a login leads (top, or
  * stay on an episode page), so the modal does not use it.
- * No sign-up link yet: sign-up is not built (issue 9 adds the screens and the link with them),
- * and a button that only closed the modal sent readers nowhere.
+ * The sign-up link closes the modal and goes to the start of sign-up, the age gate (spec 2).
  */
 export function LoginModal({ onClose }: LoginModalProps) {
   const { t } = useTranslation(NAMESPACE);
@@ -32,6 +32,11 @@ export function LoginModal({ onClose }: LoginModalProps) {
   return (
     <Dialog title={t('login.title')} closeLabel={t('login.close')} onClose={onClose} busy={busy}>
       <LoginForm busy={busy} errorKey={errorKey} onSubmit={(credentials) => void submit(credentials)} />
+      <p className={styles.more}>
+        <Link className={styles.link} to={href('SIGNUP_PRE')} onClick={onClose}>
+          {t('login.toSignup')}
+        </Link>
+      </p>
     </Dialog>
   );
 }

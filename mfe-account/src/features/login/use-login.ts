@@ -1,35 +1,11 @@
 import { useCallback, useState } from 'react';
-import {
-  RESPONSE_CODES,
-  api,
-  bus,
-  isApiError,
-  responseCodeKey,
-  sessionActions,
-  webUserLogin,
-  type Account,
-  type SessionState,
-} from '@ciao/shared';
+import { RESPONSE_CODES, api, isApiError, responseCodeKey, webUserLogin } from '@ciao/shared';
 import type { LoginOutcome } from './after-login';
-
-type SessionAccount = NonNullable<SessionState['account']>;
+import { announceLogin, toSessionAccount } from './session-login';
 
 export interface Credentials {
   email: string;
   password: string;
-}
-
-/** Spec 4: an account id of 0 (or below) is no account, so such an answer is not a login. */
-function toSessionAccount(account: Account): SessionAccount | null {
-  if (account.account_id <= 0) return null;
-  return {
-    account_id: account.account_id,
-    user_id: account.user_id,
-    nickname: account.nickname,
-    email: account.email,
-    birthday: account.birthday,
-    gender: account.gender,
-  };
 }
 
 /**
@@ -50,8 +26,7 @@ export function useLogin() {
         setErrorKey(responseCodeKey(RESPONSE_CODES.LOGIN_FAILED));
         return 'failed';
       }
-      sessionActions.loggedIn(sessionAccount);
-      bus.emit('auth:logged-in', { accountId: sessionAccount.account_id });
+      announceLogin(sessionAccount);
       return 'logged-in';
     } catch (error) {
       if (isApiError(error) && error.responseCode === RESPONSE_CODES.TERMS_INCOMPLETE) return 'terms-incomplete';
