@@ -21,9 +21,10 @@ function Shell() {
   );
 }
 
-function renderModal(path = '/title/00001') {
+function renderModal(path = '/title/00001', birthday?: string) {
   return renderWithProviders(<Shell />, {
     route: path,
+    ...(birthday ? { session: { birthday } } : {}),
     outlet: [
       { path: '/', element: <p>トップページ</p> },
       { path: '/title/:titleId', element: <p>作品ページ</p> },
@@ -181,4 +182,18 @@ test('the sign-up link closes the modal and goes to the start of sign-up', async
   await user.click(link);
   expect(screen.queryByRole('dialog')).toBeNull();
   expect(router.state.location.pathname).toBe('/signup/pre');
+});
+
+test.each([
+  ['a minor', 14],
+  ['a reader under 13', 10],
+])('%s (by the birthday told at the age gate) sees the notice that login is impossible, and no form', async (_who, age) => {
+  const stub = stubApi({});
+  const { user } = renderModal('/title/00001', `${new Date().getFullYear() - age}-01`);
+  const dialog = screen.getByRole('dialog', { name: 'ログイン' });
+  expect(dialog.textContent).toContain('ログインできるのは16歳以上の方です。');
+  expect(screen.queryByLabelText('メールアドレス')).toBeNull();
+  await user.click(screen.getByRole('button', { name: 'わかりました' }));
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(stub.calls).toEqual([]);
 });
