@@ -55,6 +55,7 @@ test('checks every field before sending, with the spec 5 password messages', asy
   expect(errorOf('メールアドレス')).toBe('メールアドレスを入力してください');
   expect(errorOf('ニックネーム')).toBe('ニックネームを入力してください');
   expect(errorOf('性別')).toBe('性別を入力してください');
+  expect(errorOf('パスワード')).toBe('パスワードを入力してください');
   expect(screen.getByText('利用規約に同意してください')).toBeTruthy();
   expect(screen.getByText('プライバシーポリシーに同意してください')).toBeTruthy();
 

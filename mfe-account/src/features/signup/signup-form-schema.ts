@@ -15,6 +15,9 @@ const fields = z.object({
   name,
   sex: z.string().min(1).pipe(z.enum(GENDERS)),
   agree_terms: z.literal(true),
+  // Empty first says "enter it" (the rules below would say "8 characters or more").
+  password: z.string().min(1),
+  password_confirmation: z.string().min(1),
 });
 
 /**
