@@ -55,3 +55,18 @@ test('a 12-year-old is sent to the age-denied page', async ({ page }) => {
   await expect(page).toHaveURL(/\/denied\/age$/);
   await expect(page.getByRole('heading', { level: 1, name: 'ごめんなさい。登録できませんでした' })).toBeVisible();
 });
+
+test('a minor by the age gate is not offered the login form, only the notice', async ({ page }) => {
+  await page.goto('/signup/pre');
+  await page.getByLabel('生まれた年').selectOption(String(thisYear - 14));
+  await page.getByLabel('生まれた月').selectOption('1');
+  await page.getByRole('button', { name: '次へ' }).click();
+  await expect(page.getByRole('checkbox', { name: '利用規約（13〜15歳の方）' })).toBeVisible();
+
+  await page.getByRole('banner').getByRole('link', { name: 'ログイン' }).click();
+  const dialog = page.getByRole('dialog', { name: 'ログイン' });
+  await expect(dialog.getByText('ログインできるのは16歳以上の方です。', { exact: false })).toBeVisible();
+  await expect(dialog.getByLabel('メールアドレス')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'わかりました' }).click();
+  await expect(dialog).toBeHidden();
+});
