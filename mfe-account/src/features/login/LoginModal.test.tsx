@@ -197,3 +197,39 @@ test.each([
   expect(screen.queryByRole('dialog')).toBeNull();
   expect(stub.calls).toEqual([]);
 });
+
+test('a login missing consents (2019 with data.missing) goes on to the consent step, then logs in by /web/user/agreements', async () => {
+  let agreed = new URLSearchParams();
+  const stub = stubApi({
+    '/web/user/login': () =>
+      Response.json(
+        { response_code: 2019, message: 'x', data: { missing: ['terms_of_service_adult', 'privacy_policy'] } },
+        { status: 403 },
+      ),
+    '/web/user/agreements': (params) => {
+      agreed = params;
+      return { data: { code: 0, account } };
+    },
+  });
+  const { user, router } = renderModal('/title/00001');
+  await fillIn(user, 'sakura@example.jp', 'password123');
+  await user.click(screen.getByRole('button', { name: 'ログイン' }));
+
+  const dialog = await screen.findByRole('dialog', { name: '規約への同意' });
+  expect(dialog.textContent).toContain('つぎの内容を読んで同意してください');
+  await user.click(screen.getByRole('button', { name: '同意してログイン' }));
+  expect(screen.getByText('利用規約に同意してください')).toBeTruthy();
+  expect(screen.getByText('プライバシーポリシーに同意してください')).toBeTruthy();
+  expect(stub.paths()).toEqual(['/web/user/login']);
+
+  await user.click(screen.getByRole('checkbox', { name: '利用規約' }));
+  await user.click(screen.getByRole('checkbox', { name: 'プライバシーポリシー' }));
+  await user.click(screen.getByRole('button', { name: '同意してログイン' }));
+
+  expect(await screen.findByText('トップページ')).toBeTruthy();
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(router.state.location.pathname).toBe('/');
+  expect(agreed.get('email')).toBe('sakura@example.jp');
+  expect(agreed.get('password')).toBe('password123');
+  expect(sessionStore.getState()).toMatchObject({ isLoggedIn: true, account });
+});

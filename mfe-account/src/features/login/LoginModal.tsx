@@ -1,9 +1,22 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Button, Dialog, href, useSession, type LoginModalProps } from '@ciao/shared';
+import {
+  Button,
+  Dialog,
+  href,
+  isApiError,
+  useApiMutation,
+  useSession,
+  webUserAgreements,
+  type ConsentName,
+  type LoginModalProps,
+} from '@ciao/shared';
 import { NAMESPACE } from '../../i18n/register';
 import { ageGroupOfBirthday } from '../signup/signup-age';
-import { afterLoginNavigation } from './after-login';
+import { afterLoginNavigation, type LoginOutcome } from './after-login';
+import { ConsentStep } from './ConsentStep';
+import { announceLogin, toSessionAccount } from './session-login';
 import { LoginForm } from './LoginForm';
 import { useLogin, type Credentials } from './use-login';
 import styles from './LoginModal.module.css';
@@ -18,6 +31,8 @@ import styles from './LoginModal.module.css';
  * Spec 1: login is offered only to adults. A reader whose birthday (spec 3 `birthday`, told
  * at the age gate; default 2000-01) makes them under 16 sees the notice that login is
  * impossible instead of the form. The server refuses an account under 13 by itself (2002).
+ * A login answered 2019 (consents of the reader's age missing) goes on to the consent step
+ * when the server names what is missing; without that it closes and goes to top (spec 4).
  */
 export function LoginModal({ onClose }: LoginModalProps) {
   const { t } = useTranslation(NAMESPACE);
@@ -26,13 +41,33 @@ export function LoginModal({ onClose }: LoginModalProps) {
   const { busy, errorKey, login } = useLogin();
   const isAdult = useSession((session) => ageGroupOfBirthday(session.birthday) === 'adult');
 
-  const submit = async (credentials: Credentials) => {
-    const outcome = await login(credentials);
-    if (outcome === 'failed') return;
+  const [consent, setConsent] = useState<{ credentials: Credentials; missing: ConsentName[] } | null>(null);
+  const agree = useApiMutation(webUserAgreements);
+
+  const finish = (outcome: Exclude<LoginOutcome, 'failed'>) => {
     onClose();
     const next = afterLoginNavigation(outcome, pathname);
     if (next) void navigate(next.to, { replace: next.replace });
   };
+
+  const submit = async (credentials: Credentials) => {
+    const result = await login(credentials);
+    if (result.outcome === 'failed') return;
+    if (result.outcome === 'terms-incomplete' && result.missing.length > 0) {
+      setConsent({ credentials, missing: result.missing });
+      return;
+    }
+    finish(result.outcome);
+  };
+
+  const agreeAndLogIn = (credentials: Credentials) =>
+    agree.mutate(credentials, {
+      onSuccess: ({ account }) => {
+        const sessionAccount = toSessionAccount(account);
+        if (sessionAccount) announceLogin(sessionAccount);
+        finish('logged-in');
+      },
+    });
 
   if (!isAdult) {
     return (
@@ -41,6 +76,19 @@ export function LoginModal({ onClose }: LoginModalProps) {
         <Button block onClick={onClose} data-autofocus>
           {t('login.minorOk')}
         </Button>
+      </Dialog>
+    );
+  }
+
+  if (consent) {
+    return (
+      <Dialog key="consent" title={t('login.consent.title')} closeLabel={t('login.close')} onClose={onClose} busy={agree.isPending}>
+        <ConsentStep
+          missing={consent.missing}
+          busy={agree.isPending}
+          errorKey={agree.error ? (isApiError(agree.error) ? agree.error.messageKey : 'code_1099') : null}
+          onAgree={() => agreeAndLogIn(consent.credentials)}
+        />
       </Dialog>
     );
   }

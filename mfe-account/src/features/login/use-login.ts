@@ -1,11 +1,19 @@
 import { useCallback, useState } from 'react';
-import { RESPONSE_CODES, api, isApiError, responseCodeKey, webUserLogin } from '@ciao/shared';
-import type { LoginOutcome } from './after-login';
+import { CONSENT_VERSIONS, RESPONSE_CODES, api, isApiError, responseCodeKey, webUserLogin, type ConsentName } from '@ciao/shared';
 import { announceLogin, toSessionAccount } from './session-login';
 
 export interface Credentials {
   email: string;
   password: string;
+}
+
+/** What a login attempt came to; 2019 carries the consents the server still needs (data.missing). */
+export type LoginResult = { outcome: 'logged-in' } | { outcome: 'failed' } | { outcome: 'terms-incomplete'; missing: ConsentName[] };
+
+function missingConsentsOf(data: unknown): ConsentName[] {
+  const missing = (data as { missing?: unknown } | null)?.missing;
+  if (!Array.isArray(missing)) return [];
+  return missing.filter((name): name is ConsentName => typeof name === 'string' && name in CONSENT_VERSIONS);
 }
 
 /**
@@ -16,7 +24,7 @@ export function useLogin() {
   const [busy, setBusy] = useState(false);
   const [errorKey, setErrorKey] = useState<string | null>(null);
 
-  const login = useCallback(async (credentials: Credentials): Promise<LoginOutcome> => {
+  const login = useCallback(async (credentials: Credentials): Promise<LoginResult> => {
     setBusy(true);
     setErrorKey(null);
     try {
@@ -24,14 +32,16 @@ export function useLogin() {
       const sessionAccount = toSessionAccount(account);
       if (!sessionAccount) {
         setErrorKey(responseCodeKey(RESPONSE_CODES.LOGIN_FAILED));
-        return 'failed';
+        return { outcome: 'failed' };
       }
       announceLogin(sessionAccount);
-      return 'logged-in';
+      return { outcome: 'logged-in' };
     } catch (error) {
-      if (isApiError(error) && error.responseCode === RESPONSE_CODES.TERMS_INCOMPLETE) return 'terms-incomplete';
+      if (isApiError(error) && error.responseCode === RESPONSE_CODES.TERMS_INCOMPLETE) {
+        return { outcome: 'terms-incomplete', missing: missingConsentsOf(error.data) };
+      }
       setErrorKey(isApiError(error) ? error.messageKey : responseCodeKey(RESPONSE_CODES.SERVER_ERROR));
-      return 'failed';
+      return { outcome: 'failed' };
     } finally {
       setBusy(false);
     }
