@@ -70,3 +70,19 @@ test('a minor by the age gate is not offered the login form, only the notice', a
   await dialog.getByRole('button', { name: 'わかりました' }).click();
   await expect(dialog).toBeHidden();
 });
+
+test('a reader whose consents are missing agrees in the login modal and is logged in', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'ログイン' }).click();
+  const login = page.getByRole('dialog', { name: 'ログイン' });
+  await login.getByLabel('メールアドレス').fill('needs-terms@example.com');
+  await login.getByLabel('パスワード').fill('Comic-Reader-2026');
+  await login.getByRole('button', { name: 'ログイン' }).click();
+
+  const consent = page.getByRole('dialog', { name: '規約への同意' });
+  await consent.getByRole('checkbox', { name: '利用規約' }).check();
+  await consent.getByRole('checkbox', { name: 'プライバシーポリシー' }).check();
+  await consent.getByRole('button', { name: '同意してログイン' }).click();
+  await expect(consent).toBeHidden();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'マイページ' })).toBeVisible();
+});
