@@ -8,6 +8,7 @@ export default (mode: BuildMode = 'production') =>
     name: 'account',
     exposes: {
       './LoginModal': './src/exposes/login-modal.tsx',
+      './SignupPages': './src/exposes/signup-pages.tsx',
     },
     standalone: mode === 'development',
   });

@@ -8,7 +8,7 @@ import type { ApiContext } from './http/api-context';
 import { sendFailure } from './http/envelope';
 import { registerRoutes } from './http/register-routes';
 import { crossSiteGuard } from './http/cross-site-guard';
-import { registerDevOutbox } from './handlers/accounts/dev-outbox-page';
+import { DEV_OUTBOX_PATH, registerDevOutbox } from './handlers/accounts/dev-outbox-page';
 import { registerImageRoutes } from './images/image-routes';
 import { registerMagazineImageRoutes } from './handlers/catalogue/magazine-image-routes';
 import { PngCache } from './images/png-cache';
@@ -67,12 +67,14 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, optio
   // The parent server may already parse form bodies; a second parser for one type throws.
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) await app.register(fastifyFormbody);
 
+  const publicPrefix = (options.publicPrefix ?? '/api').replace(/\/$/, '');
   const api: ApiContext = {
     db: options.db,
     clock: options.clock ?? (() => new Date()),
     isMaintenance: options.isMaintenance ?? maintenanceSwitch(options.db, { forced: maintenanceForcedByEnv() }),
     allowCall: rateLimitGate(options.rateLimiter === false ? null : (options.rateLimiter ?? ownLimiter(app))),
-    publicPrefix: (options.publicPrefix ?? '/api').replace(/\/$/, ''),
+    publicPrefix,
+    devOutboxUrl: options.isProd ? null : `${publicPrefix}${DEV_OUTBOX_PATH}`,
     imageSigningKey: options.imageSigningKey ?? randomBytes(32).toString('hex'),
     cookie: sessionCookieSettings(options.isProd ?? false, options.cookiePrefix ?? 'local_'),
     images: new PngCache(options.imageCacheBytes),

@@ -39,7 +39,10 @@ async function countRows(table: string, email: string): Promise<number> {
 describe('POST /web/user/signup', () => {
   test('stores a pending registration, mails a 24 h link, and creates no account yet', async () => {
     const result = await api.call(webUserSignup, adult('new.reader@example.com'));
-    expect(result.body).toEqual({ response_code: 0, data: { code: 0, expires_at: '2026-11-21T12:00:00' } });
+    expect(result.body).toEqual({
+      response_code: 0,
+      data: { code: 0, expires_at: '2026-11-21T12:00:00', dev_outbox_url: '/api/dev/outbox' },
+    });
     expect(await countRows('accounts', 'new.reader@example.com')).toBe(0);
     const [pending] = await api.db.query<{
       password_hash: string;
@@ -256,6 +259,9 @@ describe('development mail outbox (not production)', () => {
     try {
       const response = await fetch(`${prod.app.listeningOrigin}/api/dev/outbox`);
       expect(response.status).toBe(404);
+      const signup = await prod.call(webUserSignup, adult('prod.reader@example.com'));
+      expect(signup.body).toMatchObject({ response_code: 0, data: { code: 0 } });
+      expect(signup.body).not.toHaveProperty('data.dev_outbox_url');
     } finally {
       await prod.close();
     }

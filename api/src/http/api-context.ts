@@ -17,6 +17,8 @@ export interface ApiContext {
   allowCall: (client: string, log: FastifyBaseLogger) => Promise<boolean>;
   /** Where the API is reachable from the browser (URLs in answers start with it), e.g. '/api'. */
   publicPrefix: string;
+  /** Development only: the local mail outbox page (browser path), told to the sign-up form; null in production. */
+  devOutboxUrl: string | null;
   imageSigningKey: string;
   cookie: SessionCookieSettings;
   images: PngCache;

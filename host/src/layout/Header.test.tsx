@@ -71,6 +71,19 @@ describe('header', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'my page popup' })).toBeNull());
   });
 
+  it('offers a sign-up link beside the login link while logged out, leading to the age gate', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/title/00012');
+    const signup = await screen.findByRole('link', { name: '新規登録' });
+    expect(signup.getAttribute('href')).toBe('/signup/pre');
+    await user.click(signup);
+    expect(await screen.findByRole('heading', { name: 'sign-up pre' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/signup/pre');
+
+    act(() => logIn());
+    await waitFor(() => expect(screen.queryByRole('link', { name: '新規登録' })).toBeNull());
+  });
+
   it('sends a logged-out reader to login before the history page', async () => {
     const user = userEvent.setup();
     renderApp('/');

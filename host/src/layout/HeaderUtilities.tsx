@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Dialog, EXTERNAL_LINKS, VisuallyHidden, bus, useSession } from '@ciao/shared';
+import { Dialog, EXTERNAL_LINKS, VisuallyHidden, bus, href, useSession } from '@ciao/shared';
 import { HOST_NAMESPACE } from '../i18n/register';
 import { RemoteRegion } from '../remotes/RemoteRegion';
 import { appPathFromRedirect, loginHref, loginRedirectFor } from '../routes/redirect';
@@ -18,7 +18,7 @@ function isPlainClick(event: MouseEvent): boolean {
 /**
  * Spec 2 header utilities. Login state comes only from the session store; the login
  * modal and the my-page popup are remote regions the host opens, never remote imports.
- * Sign-up is left out until its route (/signup) exists in this app.
+ * Logged out, the sign-up link (to the age gate, the start of sign-up) sits beside the login link.
  */
 export function HeaderUtilities() {
   const { t } = useTranslation(HOST_NAMESPACE);
@@ -76,6 +76,13 @@ export function HeaderUtilities() {
           <VisuallyHidden visibleFrom="sm">{t('header.search')}</VisuallyHidden>
         </a>
       </li>
+      {!isLoggedIn && (
+        <li>
+          <Link className={`${styles.loginLink} ${styles.signupLink}`} to={href('SIGNUP_PRE')}>
+            {t('header.signup')}
+          </Link>
+        </li>
+      )}
       <li className={styles.accountItem}>
         {isLoggedIn ? (
           <>

@@ -55,6 +55,19 @@ describe('route map', () => {
     expect(await screen.findByText('Page Not Found: /title/00012/episode/abc')).toBeTruthy();
   });
 
+  it.each([
+    ['/signup/pre', 'pre'],
+    ['/signup', 'form'],
+    ['/email/presave/send', 'mail-sent'],
+    ['/signup/welcome?token=abc', 'welcome'],
+    ['/denied/age', 'denied-age'],
+  ])('renders %s as the account remote sign-up screen %s, inside the layout', async (path, screenName) => {
+    const { container } = renderApp(path);
+    expect(await screen.findByRole('heading', { name: `sign-up ${screenName}` })).toBeTruthy();
+    expect(container.querySelector('[data-remote="account"][data-expose="./SignupPages"]')).not.toBeNull();
+    expect(screen.getByRole('banner')).toBeTruthy();
+  });
+
   it('shows the top page inside the layout', async () => {
     renderApp('/');
     expect(await screen.findByRole('heading', { name: 'top page' })).toBeTruthy();

@@ -8,7 +8,16 @@ import { AppShell } from './AppShell';
 import { RouteErrorPage } from './RouteErrorPage';
 import { SiteMountRedirect } from './SiteMountRedirect';
 import { LatestEpisodeRoute, MagazineLatestRoute } from './latest-routes';
-import { EpisodeViewerRoute, ErrorRoute, GiftRoute, LoginRoute, MagazineViewerRoute, TitleRoute, TopRoute } from './route-pages';
+import {
+  EpisodeViewerRoute,
+  ErrorRoute,
+  GiftRoute,
+  LoginRoute,
+  MagazineViewerRoute,
+  SignupRoute,
+  TitleRoute,
+  TopRoute,
+} from './route-pages';
 
 interface RouteDefinition {
   element: ReactNode;
@@ -31,6 +40,11 @@ const ROUTE_DEFINITIONS: Record<RouteName, RouteDefinition> = {
   MAGAZINE_VIEWER: { element: <MagazineViewerRoute />, layout: 'none' },
   LOGIN: { element: <LoginRoute />, layout: 'default' },
   GIFT: { element: <GiftRoute />, layout: 'default' },
+  SIGNUP_PRE: { element: <SignupRoute screen="pre" />, layout: 'default' },
+  SIGNUP: { element: <SignupRoute screen="form" />, layout: 'default' },
+  EMAIL_PRESAVE_SEND: { element: <SignupRoute screen="mail-sent" />, layout: 'default' },
+  SIGNUP_WELCOME: { element: <SignupRoute screen="welcome" />, layout: 'default' },
+  DENIED_AGE: { element: <SignupRoute screen="denied-age" />, layout: 'default' },
   MAINTENANCE: { element: <MaintenancePage />, layout: 'default' },
   ERROR: { element: <ErrorRoute />, layout: 'default' },
   NOT_FOUND: { element: <NotFoundPage />, layout: 'default' },

@@ -19,6 +19,7 @@ const defaultComponents: Record<string, ComponentType<AnyProps>> = {
       redirect: {String(redirect ?? 'none')}
     </div>
   ),
+  'account/./SignupPages': ({ screen }) => <h1>sign-up {String(screen)}</h1>,
   'commerce/./MyPagePopup': () => <div role="dialog" aria-label="my page popup" />,
   'commerce/./GiftPage': () => <h1>gift page</h1>,
   'commerce/./PurchaseDialog': ({ titleId, episodeId }) => (

@@ -33,6 +33,13 @@ export interface LoginModalProps {
   onClose: () => void;
 }
 
+/** The sign-up screens of spec 2, one expose; the host picks the screen by route. */
+export type SignupScreen = 'pre' | 'form' | 'mail-sent' | 'welcome' | 'denied-age';
+
+export interface SignupPagesProps {
+  screen: SignupScreen;
+}
+
 export interface MyPagePopupProps {
   onClose: () => void;
 }
@@ -57,6 +64,7 @@ export interface RemoteContracts {
   };
   account: {
     './LoginModal': ExposedModule<LoginModalProps>;
+    './SignupPages': ExposedModule<SignupPagesProps>;
   };
   commerce: {
     './MyPagePopup': ExposedModule<MyPagePopupProps>;
@@ -73,6 +81,6 @@ export type ExposeName<R extends RemoteName> = keyof RemoteContracts[R] & string
 export const REMOTE_EXPOSES: { [R in RemoteName]: readonly ExposeName<R>[] } = {
   catalog: ['./TopPage', './TitlePage'],
   viewer: ['./EpisodeViewer', './MagazineViewer'],
-  account: ['./LoginModal'],
+  account: ['./LoginModal', './SignupPages'],
   commerce: ['./MyPagePopup', './PurchaseDialog', './GiftPage'],
 };

@@ -50,6 +50,10 @@ export const sessionActions = {
   loggedOut(): void {
     sessionStore.setState({ isLoggedIn: false, account: null, ticketExpiryCheck: null, historyUpdateCount: 0 });
   },
+  /** Spec 3 `birthday` (YYYY-MM): what the reader told the sign-up age gate. */
+  setBirthday(birthday: string): void {
+    if (/^\d{4}-(0[1-9]|1[0-2])$/.test(birthday)) sessionStore.setState({ birthday });
+  },
   setHistoryUpdateCount(count: number): void {
     sessionStore.setState({ historyUpdateCount: Math.max(0, Math.trunc(count)) });
   },

@@ -16,6 +16,9 @@ import { completeSignup } from './complete-signup';
  */
 const SHOWN_MAILS = 50;
 
+/** Path of the outbox page under the API's prefix (the sign-up answer names it in development). */
+export const DEV_OUTBOX_PATH = '/dev/outbox';
+
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
@@ -45,7 +48,7 @@ function sendHtml(reply: FastifyReply, status: number, html: string): FastifyRep
 }
 
 export function registerDevOutbox(app: FastifyInstance, api: ApiContext): void {
-  app.get('/dev/outbox', async (_request, reply) => {
+  app.get(DEV_OUTBOX_PATH, async (_request, reply) => {
     const mails = await latestMail(api.db, SHOWN_MAILS);
     const list =
       mails.length > 0 ? mails.map((mail) => mailItem(mail, api.publicPrefix)).join('\n') : '<p>メールはまだありません。/ No mail yet.</p>';
@@ -73,7 +76,7 @@ ${list}`,
       if (!(error instanceof ApiFailure)) throw error;
       const body = `<h1>登録を完了できませんでした / Sign-up not completed</h1>
 <p>コード / Code ${error.code}: ${escapeHtml(error.message)}</p>
-<p><a href="${escapeHtml(`${api.publicPrefix}/dev/outbox`)}">開発用メール送信箱へ / Back to the development mail outbox</a></p>`;
+<p><a href="${escapeHtml(`${api.publicPrefix}${DEV_OUTBOX_PATH}`)}">開発用メール送信箱へ / Back to the development mail outbox</a></p>`;
       return sendHtml(reply, httpStatusOf(error.code), page('開発用: 登録エラー / Development: sign-up error', body));
     }
   });

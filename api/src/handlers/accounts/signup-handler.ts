@@ -31,5 +31,9 @@ export const signupRoute = defineRoute(webUserSignup, async ({ params, api }) =>
     await replacePendingRegistration(tx, registration, hashToken(token), now, expiresAt);
     await queueMail(tx, confirmationMail(email, nickname, token, expiresAt, now));
   });
-  return { code: 0 as const, expires_at: formatApiDateTime(expiresAt) };
+  return {
+    code: 0 as const,
+    expires_at: formatApiDateTime(expiresAt),
+    ...(api.devOutboxUrl ? { dev_outbox_url: api.devOutboxUrl } : {}),
+  };
 });

@@ -21,13 +21,15 @@ function Shell() {
   );
 }
 
-function renderModal(path = '/title/00001') {
+function renderModal(path = '/title/00001', birthday?: string) {
   return renderWithProviders(<Shell />, {
     route: path,
+    ...(birthday ? { session: { birthday } } : {}),
     outlet: [
       { path: '/', element: <p>トップページ</p> },
       { path: '/title/:titleId', element: <p>作品ページ</p> },
       { path: '/title/:titleId/episode/:episodeId', element: <p>エピソードページ</p> },
+      { path: '/signup/pre', element: <p>会員登録</p> },
     ],
   });
 }
@@ -173,8 +175,61 @@ test('Escape, the close button and a backdrop click each close the modal', async
   expect(screen.queryByRole('dialog')).toBeNull();
 });
 
-test('offers no sign-up control while sign-up is not built, so no button leads nowhere', () => {
-  renderModal();
-  expect(screen.queryByRole('button', { name: '新規会員登録' })).toBeNull();
-  expect(screen.queryByRole('link', { name: '新規会員登録' })).toBeNull();
+test('the sign-up link closes the modal and goes to the start of sign-up', async () => {
+  const { user, router } = renderModal();
+  const link = screen.getByRole('link', { name: 'はじめての方は新規会員登録' });
+  expect(link.getAttribute('href')).toBe('/signup/pre');
+  await user.click(link);
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(router.state.location.pathname).toBe('/signup/pre');
+});
+
+test.each([
+  ['a minor', 14],
+  ['a reader under 13', 10],
+])('%s (by the birthday told at the age gate) sees the notice that login is impossible, and no form', async (_who, age) => {
+  const stub = stubApi({});
+  const { user } = renderModal('/title/00001', `${new Date().getFullYear() - age}-01`);
+  const dialog = screen.getByRole('dialog', { name: 'ログイン' });
+  expect(dialog.textContent).toContain('ログインできるのは16歳以上の方です。');
+  expect(screen.queryByLabelText('メールアドレス')).toBeNull();
+  await user.click(screen.getByRole('button', { name: 'わかりました' }));
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(stub.calls).toEqual([]);
+});
+
+test('a login missing consents (2019 with data.missing) goes on to the consent step, then logs in by /web/user/agreements', async () => {
+  let agreed = new URLSearchParams();
+  const stub = stubApi({
+    '/web/user/login': () =>
+      Response.json(
+        { response_code: 2019, message: 'x', data: { missing: ['terms_of_service_adult', 'privacy_policy'] } },
+        { status: 403 },
+      ),
+    '/web/user/agreements': (params) => {
+      agreed = params;
+      return { data: { code: 0, account } };
+    },
+  });
+  const { user, router } = renderModal('/title/00001');
+  await fillIn(user, 'sakura@example.jp', 'password123');
+  await user.click(screen.getByRole('button', { name: 'ログイン' }));
+
+  const dialog = await screen.findByRole('dialog', { name: '規約への同意' });
+  expect(dialog.textContent).toContain('つぎの内容を読んで同意してください');
+  await user.click(screen.getByRole('button', { name: '同意してログイン' }));
+  expect(screen.getByText('利用規約に同意してください')).toBeTruthy();
+  expect(screen.getByText('プライバシーポリシーに同意してください')).toBeTruthy();
+  expect(stub.paths()).toEqual(['/web/user/login']);
+
+  await user.click(screen.getByRole('checkbox', { name: '利用規約' }));
+  await user.click(screen.getByRole('checkbox', { name: 'プライバシーポリシー' }));
+  await user.click(screen.getByRole('button', { name: '同意してログイン' }));
+
+  expect(await screen.findByText('トップページ')).toBeTruthy();
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(router.state.location.pathname).toBe('/');
+  expect(agreed.get('email')).toBe('sakura@example.jp');
+  expect(agreed.get('password')).toBe('password123');
+  expect(sessionStore.getState()).toMatchObject({ isLoggedIn: true, account });
 });

@@ -1,10 +1,25 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
-import { Dialog, type LoginModalProps } from '@ciao/shared';
+import { Link, useLocation, useNavigate } from 'react-router';
+import {
+  Button,
+  Dialog,
+  href,
+  isApiError,
+  useApiMutation,
+  useSession,
+  webUserAgreements,
+  type ConsentName,
+  type LoginModalProps,
+} from '@ciao/shared';
 import { NAMESPACE } from '../../i18n/register';
-import { afterLoginNavigation } from './after-login';
+import { ageGroupOfBirthday } from '../signup/signup-age';
+import { afterLoginNavigation, type LoginOutcome } from './after-login';
+import { ConsentStep } from './ConsentStep';
+import { announceLogin, toSessionAccount } from './session-login';
 import { LoginForm } from './LoginForm';
 import { useLogin, type Credentials } from './use-login';
+import styles from './LoginModal.module.css';
 
 /**
  * The login modal of spec 2 and 4, on the kit's Dialog. While the call is under way the
@@ -12,26 +27,80 @@ import { useLogin, type Credentials } from './use-login';
  * ignored), so the outcome is never lost.
  * `redirect` is part of the shared contract; spec 4 fixes where a login leads (top, or
  * stay on an episode page), so the modal does not use it.
- * No sign-up link yet: sign-up is not built (issue 9 adds the screens and the link with them),
- * and a button that only closed the modal sent readers nowhere.
+ * The sign-up link closes the modal and goes to the start of sign-up, the age gate (spec 2).
+ * Spec 1: login is offered only to adults. A reader whose birthday (spec 3 `birthday`, told
+ * at the age gate; default 2000-01) makes them under 16 sees the notice that login is
+ * impossible instead of the form. The server refuses an account under 13 by itself (2002).
+ * A login answered 2019 (consents of the reader's age missing) goes on to the consent step
+ * when the server names what is missing; without that it closes and goes to top (spec 4).
  */
 export function LoginModal({ onClose }: LoginModalProps) {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { busy, errorKey, login } = useLogin();
+  const isAdult = useSession((session) => ageGroupOfBirthday(session.birthday) === 'adult');
 
-  const submit = async (credentials: Credentials) => {
-    const outcome = await login(credentials);
-    if (outcome === 'failed') return;
+  const [consent, setConsent] = useState<{ credentials: Credentials; missing: ConsentName[] } | null>(null);
+  const agree = useApiMutation(webUserAgreements);
+
+  const finish = (outcome: Exclude<LoginOutcome, 'failed'>) => {
     onClose();
     const next = afterLoginNavigation(outcome, pathname);
     if (next) void navigate(next.to, { replace: next.replace });
   };
 
+  const submit = async (credentials: Credentials) => {
+    const result = await login(credentials);
+    if (result.outcome === 'failed') return;
+    if (result.outcome === 'terms-incomplete' && result.missing.length > 0) {
+      setConsent({ credentials, missing: result.missing });
+      return;
+    }
+    finish(result.outcome);
+  };
+
+  const agreeAndLogIn = (credentials: Credentials) =>
+    agree.mutate(credentials, {
+      onSuccess: ({ account }) => {
+        const sessionAccount = toSessionAccount(account);
+        if (sessionAccount) announceLogin(sessionAccount);
+        finish('logged-in');
+      },
+    });
+
+  if (!isAdult) {
+    return (
+      <Dialog title={t('login.title')} closeLabel={t('login.close')} onClose={onClose}>
+        <p className={styles.notice}>{t('login.minorNotice')}</p>
+        <Button block onClick={onClose} data-autofocus>
+          {t('login.minorOk')}
+        </Button>
+      </Dialog>
+    );
+  }
+
+  if (consent) {
+    return (
+      <Dialog key="consent" title={t('login.consent.title')} closeLabel={t('login.close')} onClose={onClose} busy={agree.isPending}>
+        <ConsentStep
+          missing={consent.missing}
+          busy={agree.isPending}
+          errorKey={agree.error ? (isApiError(agree.error) ? agree.error.messageKey : 'code_1099') : null}
+          onAgree={() => agreeAndLogIn(consent.credentials)}
+        />
+      </Dialog>
+    );
+  }
+
   return (
     <Dialog title={t('login.title')} closeLabel={t('login.close')} onClose={onClose} busy={busy}>
       <LoginForm busy={busy} errorKey={errorKey} onSubmit={(credentials) => void submit(credentials)} />
+      <p className={styles.more}>
+        <Link className={styles.link} to={href('SIGNUP_PRE')} onClick={onClose}>
+          {t('login.toSignup')}
+        </Link>
+      </p>
     </Dialog>
   );
 }

@@ -1,35 +1,19 @@
 import { useCallback, useState } from 'react';
-import {
-  RESPONSE_CODES,
-  api,
-  bus,
-  isApiError,
-  responseCodeKey,
-  sessionActions,
-  webUserLogin,
-  type Account,
-  type SessionState,
-} from '@ciao/shared';
-import type { LoginOutcome } from './after-login';
-
-type SessionAccount = NonNullable<SessionState['account']>;
+import { CONSENT_VERSIONS, RESPONSE_CODES, api, isApiError, responseCodeKey, webUserLogin, type ConsentName } from '@ciao/shared';
+import { announceLogin, toSessionAccount } from './session-login';
 
 export interface Credentials {
   email: string;
   password: string;
 }
 
-/** Spec 4: an account id of 0 (or below) is no account, so such an answer is not a login. */
-function toSessionAccount(account: Account): SessionAccount | null {
-  if (account.account_id <= 0) return null;
-  return {
-    account_id: account.account_id,
-    user_id: account.user_id,
-    nickname: account.nickname,
-    email: account.email,
-    birthday: account.birthday,
-    gender: account.gender,
-  };
+/** What a login attempt came to; 2019 carries the consents the server still needs (data.missing). */
+export type LoginResult = { outcome: 'logged-in' } | { outcome: 'failed' } | { outcome: 'terms-incomplete'; missing: ConsentName[] };
+
+function missingConsentsOf(data: unknown): ConsentName[] {
+  const missing = (data as { missing?: unknown } | null)?.missing;
+  if (!Array.isArray(missing)) return [];
+  return missing.filter((name): name is ConsentName => typeof name === 'string' && name in CONSENT_VERSIONS);
 }
 
 /**
@@ -40,7 +24,7 @@ export function useLogin() {
   const [busy, setBusy] = useState(false);
   const [errorKey, setErrorKey] = useState<string | null>(null);
 
-  const login = useCallback(async (credentials: Credentials): Promise<LoginOutcome> => {
+  const login = useCallback(async (credentials: Credentials): Promise<LoginResult> => {
     setBusy(true);
     setErrorKey(null);
     try {
@@ -48,15 +32,16 @@ export function useLogin() {
       const sessionAccount = toSessionAccount(account);
       if (!sessionAccount) {
         setErrorKey(responseCodeKey(RESPONSE_CODES.LOGIN_FAILED));
-        return 'failed';
+        return { outcome: 'failed' };
       }
-      sessionActions.loggedIn(sessionAccount);
-      bus.emit('auth:logged-in', { accountId: sessionAccount.account_id });
-      return 'logged-in';
+      announceLogin(sessionAccount);
+      return { outcome: 'logged-in' };
     } catch (error) {
-      if (isApiError(error) && error.responseCode === RESPONSE_CODES.TERMS_INCOMPLETE) return 'terms-incomplete';
+      if (isApiError(error) && error.responseCode === RESPONSE_CODES.TERMS_INCOMPLETE) {
+        return { outcome: 'terms-incomplete', missing: missingConsentsOf(error.data) };
+      }
       setErrorKey(isApiError(error) ? error.messageKey : responseCodeKey(RESPONSE_CODES.SERVER_ERROR));
-      return 'failed';
+      return { outcome: 'failed' };
     } finally {
       setBusy(false);
     }

@@ -35,5 +35,10 @@ export const webUserSignup = defineEndpoint({
     code: z.literal(0),
     /** When the mailed link stops working (YYYY-MM-DDTHH:mm:ss, configured offset). */
     expires_at: z.string(),
+    /**
+     * Development builds only: where the local mail outbox (the stand-in for a mail server)
+     * shows the mail just sent. Absent in production, where a real mail server delivers it.
+     */
+    dev_outbox_url: z.string().optional(),
   }),
 });

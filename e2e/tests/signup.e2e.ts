@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+
+const thisYear = new Date().getFullYear();
+const PASSWORD = 'Sakura-2026x';
+
+test('an adult signs up, opens the mailed link from the development outbox and lands logged in', async ({ page }) => {
+  const email = `e2e-signup-${Date.now()}@example.com`;
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: '新規登録' }).click();
+  await expect(page).toHaveURL(/\/signup\/pre$/);
+
+  await page.getByLabel('生まれた年').selectOption(String(thisYear - 20));
+  await page.getByLabel('生まれた月').selectOption('4');
+  await page.getByRole('button', { name: '次へ' }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+  await expect(page.getByRole('heading', { level: 1, name: '会員情報の入力' })).toBeVisible();
+
+  await page.getByLabel('メールアドレス').fill(email);
+  await page.getByLabel('パスワード', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('パスワード（確認のため、もう一度）').fill(PASSWORD);
+  await page.getByLabel('ニックネーム').fill('テストさくら');
+  await page.getByLabel('性別').selectOption('2');
+  await page.getByRole('checkbox', { name: '利用規約' }).check();
+  await page.getByRole('checkbox', { name: 'プライバシーポリシー' }).check();
+  await page.getByRole('button', { name: '確認メールを送る' }).click();
+
+  await expect(page).toHaveURL(/\/email\/presave\/send$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'メールを送りました' })).toBeVisible();
+  await expect(page.getByText(`${email} に、登録を完了するためのメールを送りました。`)).toBeVisible();
+
+  // The development build names its mail outbox; the mail there carries the 24 h link.
+  await page.getByRole('link', { name: '開発用メール送信箱を開く' }).click();
+  const mail = page.locator('article', { hasText: email }).first();
+  await expect(mail).toBeVisible();
+  const link = ((await mail.locator('pre').textContent()) ?? '').match(/\/signup\/welcome\?token=[A-Za-z0-9_-]{43}/)?.[0];
+  expect(link).toBeTruthy();
+
+  await page.goto(link as string);
+  await expect(page.getByRole('heading', { level: 1, name: 'ようこそ、テストさくら さん！' })).toBeVisible();
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('button', { name: 'マイページ' })).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'ログイン' })).toHaveCount(0);
+  await expect(banner.getByRole('link', { name: '新規登録' })).toHaveCount(0);
+
+  // The link works once: opened again it says the sign-up is already complete.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: '登録はもう完了しています' })).toBeVisible();
+});
+
+test('a 12-year-old is sent to the age-denied page', async ({ page }) => {
+  await page.goto('/signup/pre');
+  await page.getByLabel('生まれた年').selectOption(String(thisYear - 12));
+  await page.getByLabel('生まれた月').selectOption('12');
+  await page.getByRole('button', { name: '次へ' }).click();
+  await expect(page).toHaveURL(/\/denied\/age$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'ごめんなさい。登録できませんでした' })).toBeVisible();
+});
+
+test('a minor by the age gate is not offered the login form, only the notice', async ({ page }) => {
+  await page.goto('/signup/pre');
+  await page.getByLabel('生まれた年').selectOption(String(thisYear - 14));
+  await page.getByLabel('生まれた月').selectOption('1');
+  await page.getByRole('button', { name: '次へ' }).click();
+  await expect(page.getByRole('checkbox', { name: '利用規約（13〜15歳の方）' })).toBeVisible();
+
+  await page.getByRole('banner').getByRole('link', { name: 'ログイン' }).click();
+  const dialog = page.getByRole('dialog', { name: 'ログイン' });
+  await expect(dialog.getByText('ログインできるのは16歳以上の方です。', { exact: false })).toBeVisible();
+  await expect(dialog.getByLabel('メールアドレス')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'わかりました' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('a reader whose consents are missing agrees in the login modal and is logged in', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'ログイン' }).click();
+  const login = page.getByRole('dialog', { name: 'ログイン' });
+  await login.getByLabel('メールアドレス').fill('needs-terms@example.com');
+  await login.getByLabel('パスワード').fill('Comic-Reader-2026');
+  await login.getByRole('button', { name: 'ログイン' }).click();
+
+  const consent = page.getByRole('dialog', { name: '規約への同意' });
+  await consent.getByRole('checkbox', { name: '利用規約' }).check();
+  await consent.getByRole('checkbox', { name: 'プライバシーポリシー' }).check();
+  await consent.getByRole('button', { name: '同意してログイン' }).click();
+  await expect(consent).toBeHidden();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'マイページ' })).toBeVisible();
+});

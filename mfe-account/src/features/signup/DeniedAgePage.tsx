@@ -1,0 +1,21 @@
+import { Link } from 'react-router';
+import { buttonClassName, href } from '@ciao/shared';
+import { useSignupPage } from './use-signup-texts';
+import styles from './Signup.module.css';
+
+/** /denied/age: under 13 cannot sign up or log in (spec 1); said kindly, with the way back. */
+export function DeniedAgePage() {
+  const t = useSignupPage('signup.denied.pageTitle');
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.heading}>{t('signup.denied.heading')}</h1>
+      <p className={styles.lead}>{t('signup.denied.body')}</p>
+      <p className={styles.lead}>{t('signup.denied.body2')}</p>
+      <div className={styles.actions}>
+        <Link className={buttonClassName('primary')} to={href('TOP')}>
+          {t('signup.denied.toTop')}
+        </Link>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,175 @@
+import { useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import {
+  Button,
+  RESPONSE_CODES,
+  bus,
+  href,
+  isApiError,
+  useApiMutation,
+  useSession,
+  webUserSignup,
+  type ApiError,
+  type AgeGroup,
+} from '@ciao/shared';
+import { FormCheckbox, FormSelect, FormTextField, useZodForm } from '@ciao/shared/forms';
+import { ageGroupOfBirthday, passedAgeGate } from './signup-age';
+import { GENDERS, signupFormSchema, type SignupFormValues } from './signup-form-schema';
+import type { MailSentState } from './MailSentPage';
+import { useSignupPage } from './use-signup-texts';
+import styles from './Signup.module.css';
+
+/**
+ * /signup: the form of spec 2 and 5 (email, password twice, nickname, gender, the consents
+ * of the reader's age), sent to POST /web/user/signup. Only after the age gate; opened
+ * directly it sends the reader there first.
+ */
+export function SignupFormPage() {
+  const { state } = useLocation();
+  const birthday = useSession((session) => session.birthday);
+  if (!passedAgeGate(state)) return <Navigate to={href('SIGNUP_PRE')} replace />;
+  const group = ageGroupOfBirthday(birthday);
+  if (group === 'refused') return <Navigate to={href('DENIED_AGE')} replace />;
+  return <SignupForm birthday={birthday} group={group} />;
+}
+
+/** The section 8 codes the form explains beside a field; others show above the form. */
+function applyServerError(error: ApiError, setFieldError: (name: 'email' | 'password', message: string) => void): string | null {
+  if (error.responseCode === RESPONSE_CODES.INVALID_EMAIL) {
+    setFieldError('email', 'invalid_email');
+    return null;
+  }
+  const reason = (error.data as { reason?: unknown } | null)?.reason;
+  if (error.responseCode === RESPONSE_CODES.INVALID_PASSWORD && typeof reason === 'string') {
+    setFieldError('password', reason);
+    return null;
+  }
+  return error.messageKey;
+}
+
+function SignupForm({ birthday, group }: { birthday: string; group: Exclude<AgeGroup, 'refused'> }) {
+  const t = useSignupPage('signup.pageTitle');
+  const navigate = useNavigate();
+  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const [year, month] = birthday.split('-').map(Number);
+  const form = useZodForm(signupFormSchema(group), {
+    defaultValues: { email: '', password: '', password_confirmation: '', name: '', sex: '' },
+  });
+  const signup = useApiMutation(webUserSignup);
+
+  const send = (values: SignupFormValues) => {
+    setErrorKey(null);
+    signup.mutate(
+      {
+        email: values.email,
+        password: values.password,
+        birthday,
+        name: values.name,
+        sex: Number(values.sex),
+        agree_terms_of_service: true,
+        ...(group === 'adult' ? { agree_privacy_policy: true } : {}),
+      },
+      {
+        onSuccess: (answer) => {
+          const sent: MailSentState = {
+            email: values.email,
+            expiresAt: answer.expires_at,
+            ...(answer.dev_outbox_url ? { devOutboxUrl: answer.dev_outbox_url } : {}),
+          };
+          void navigate(href('EMAIL_PRESAVE_SEND'), { state: sent });
+        },
+        onError: (error) => {
+          if (!isApiError(error)) return setErrorKey('code_1099');
+          const reason = (error.data as { reason?: unknown } | null)?.reason;
+          if (error.responseCode === RESPONSE_CODES.PARAMETER_INVALID && reason === 'age_under_13') {
+            void navigate(href('DENIED_AGE'));
+            return;
+          }
+          setErrorKey(applyServerError(error, (name, message) => form.setError(name, { message }, { shouldFocus: true })));
+        },
+      },
+    );
+  };
+  const submit = form.handleSubmit((values) => {
+    if (!signup.isPending) send(values);
+  });
+
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.heading}>{t('signup.form.heading')}</h1>
+      <p className={styles.birthday}>
+        <span>{t('signup.form.birthday', { year, month })}</span>
+        <Link className={styles.link} to={href('SIGNUP_PRE')}>
+          {t('signup.form.changeBirthday')}
+        </Link>
+      </p>
+      {group === 'minor' && <p className={styles.note}>{t('signup.form.minorNote')}</p>}
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        {errorKey && (
+          <div className={styles.alert} role="alert">
+            <p>{t(`errors:${errorKey}`)}</p>
+            {errorKey === `code_${RESPONSE_CODES.EMAIL_USED}` && (
+              <Button variant="link" onClick={() => bus.emit('auth:open-login', {})}>
+                {t('signup.form.toLogin')}
+              </Button>
+            )}
+          </div>
+        )}
+        <FormTextField
+          control={form.control}
+          name="email"
+          label={t('signup.form.email')}
+          hint={t('signup.form.emailHint')}
+          type="email"
+          autoComplete="email"
+          required
+        />
+        <FormTextField
+          control={form.control}
+          name="password"
+          label={t('signup.form.password')}
+          hint={t('signup.form.passwordHint')}
+          type="password"
+          autoComplete="new-password"
+          required
+        />
+        <FormTextField
+          control={form.control}
+          name="password_confirmation"
+          label={t('signup.form.passwordConfirmation')}
+          type="password"
+          autoComplete="new-password"
+          required
+        />
+        <FormTextField
+          control={form.control}
+          name="name"
+          label={t('signup.form.nickname')}
+          hint={t('signup.form.nicknameHint')}
+          autoComplete="nickname"
+          required
+        />
+        <FormSelect
+          control={form.control}
+          name="sex"
+          label={t('signup.form.gender')}
+          placeholder={t('signup.form.genderChoose')}
+          options={GENDERS.map((value) => ({ value, label: t(`signup.form.gender${value}`) }))}
+          required
+        />
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{t('signup.form.consentLegend')}</legend>
+          <FormCheckbox
+            control={form.control}
+            name="agree_terms"
+            label={t(group === 'adult' ? 'signup.form.termsAdult' : 'signup.form.termsMinor')}
+          />
+          {group === 'adult' && <FormCheckbox control={form.control} name="agree_privacy" label={t('signup.form.privacy')} />}
+        </fieldset>
+        <Button type="submit" block busy={signup.isPending} busyLabel={t('signup.form.submitting')}>
+          {t('signup.form.submit')}
+        </Button>
+      </form>
+    </main>
+  );
+}
