@@ -1,8 +1,8 @@
 import { Cover, href, type TitleSummary } from '@ciao/shared';
 import { Link } from 'react-router';
-import styles from './top.module.css';
+import styles from './title-grid.module.css';
 
-/** One title in a section grid; the whole card is the link to the title page. */
+/** One title in a grid of cover cards; the whole card is the link to the title page. */
 export function TitleCard({ title }: { title: TitleSummary }) {
   return (
     <li className={styles.card}>
@@ -12,5 +12,16 @@ export function TitleCard({ title }: { title: TitleSummary }) {
         <span className={styles.author}>{title.author_text}</span>
       </Link>
     </li>
+  );
+}
+
+/** Cover cards of titles (top sections, search results, rankings), as a list. */
+export function TitleGrid({ titles }: { titles: readonly TitleSummary[] }) {
+  return (
+    <ul className={styles.grid}>
+      {titles.map((title) => (
+        <TitleCard key={title.title_id} title={title} />
+      ))}
+    </ul>
   );
 }
