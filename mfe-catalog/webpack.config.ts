@@ -9,6 +9,8 @@ export default (mode: BuildMode = 'production') =>
     exposes: {
       './TopPage': './src/exposes/top-page.tsx',
       './TitlePage': './src/exposes/title-page.tsx',
+      './SearchModal': './src/exposes/search-modal.tsx',
+      './SearchPage': './src/exposes/search-page.tsx',
     },
     standalone: mode === 'development',
   });

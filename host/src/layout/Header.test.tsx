@@ -4,6 +4,7 @@ import { bus, sessionActions, sessionStore } from '@ciao/shared';
 import { renderApp } from '../testing/render-app';
 import { stubApi } from '../../../test-support/stub-api';
 import { makeAccount, statusOk } from '../../../test-support/fixtures';
+import { createFakeRemoteLoader } from '../testing/fake-remote-loader';
 import { modalActions } from './modal-store';
 
 beforeEach(() => {
@@ -36,6 +37,31 @@ describe('header', () => {
     expect(container.querySelector('[data-remote="account"]')).not.toBeNull();
     expect(screen.getByText('redirect: /title/00012')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/title/00012');
+  });
+
+  it("opens the catalogue's search modal from the search utility instead of navigating", async () => {
+    const user = userEvent.setup();
+    const { router, container } = renderApp('/title/00012');
+    const search = await screen.findByRole('link', { name: 'さがす' });
+    expect(search.getAttribute('href')).toBe('/search');
+
+    await user.click(search);
+
+    const dialog = await screen.findByRole('dialog', { name: 'search' });
+    expect(container.querySelector('[data-remote="catalog"][data-expose="./SearchModal"]')).not.toBeNull();
+    expect(router.state.location.pathname).toBe('/title/00012');
+    await user.click(within(dialog).getByRole('button', { name: 'close search' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'search' })).toBeNull());
+  });
+
+  it('shows the search modal fallback inside a dialog when the catalogue fails to load', async () => {
+    const user = userEvent.setup();
+    renderApp('/', createFakeRemoteLoader({ fail: (id) => id === 'catalog/./SearchModal' }));
+
+    await user.click(await screen.findByRole('link', { name: 'さがす' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'さがす' });
+    expect(within(dialog).getByRole('button', { name: '再読み込み' })).toBeTruthy();
   });
 
   it('opens the login modal when a remote asks for it on the bus', async () => {

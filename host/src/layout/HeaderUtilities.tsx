@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Dialog, EXTERNAL_LINKS, VisuallyHidden, bus, useSession } from '@ciao/shared';
+import { Dialog, EXTERNAL_LINKS, VisuallyHidden, bus, href, useSession } from '@ciao/shared';
 import { HOST_NAMESPACE } from '../i18n/register';
 import { RemoteRegion } from '../remotes/RemoteRegion';
 import { appPathFromRedirect, loginHref, loginRedirectFor } from '../routes/redirect';
@@ -71,7 +71,15 @@ export function HeaderUtilities() {
         )}
       </li>
       <li>
-        <a className={styles.utility} href={EXTERNAL_LINKS.search}>
+        <a
+          className={styles.utility}
+          href={href('SEARCH')}
+          onClick={(event) => {
+            if (!isPlainClick(event)) return;
+            event.preventDefault();
+            modalActions.openSearch();
+          }}
+        >
           <SearchIcon />
           <VisuallyHidden visibleFrom="sm">{t('header.search')}</VisuallyHidden>
         </a>

@@ -9,10 +9,38 @@ import { modalActions, useModals } from './modal-store';
 
 /**
  * Overlays every page can open, with or without the layout (a viewer asks for login too):
- * the account remote's login modal. Opened by the header, the /login route or any
- * remote through `auth:open-login`.
+ * the account remote's login modal (opened by the header, the /login route or any remote
+ * through `auth:open-login`) and the catalogue's search modal (the header's search).
  */
 export function ModalHost() {
+  return (
+    <>
+      <LoginModalHost />
+      <SearchModalHost />
+    </>
+  );
+}
+
+function SearchModalHost() {
+  const open = useModals((state) => state.searchOpen);
+  const { t } = useTranslation(HOST_NAMESPACE);
+  if (!open) return null;
+  const close = () => modalActions.closeSearch();
+  return (
+    <RemoteRegion
+      remote="catalog"
+      expose="./SearchModal"
+      props={{ onClose: close }}
+      frame={(content) => (
+        <Dialog title={t('header.search')} onClose={close}>
+          {content}
+        </Dialog>
+      )}
+    />
+  );
+}
+
+function LoginModalHost() {
   const login = useModals((state) => state.login);
   const location = useLocation();
   const navigate = useNavigate();

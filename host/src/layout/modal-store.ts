@@ -2,22 +2,25 @@ import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 
 /**
- * Which host-owned overlay is open. The host renders the account remote's login modal
- * and the commerce remote's my-page popup; remotes ask for them through the bus.
+ * Which host-owned overlay is open. The host renders the account remote's login modal,
+ * the commerce remote's my-page popup and the catalogue's search modal; remotes ask for
+ * them through the bus.
  */
 interface ModalState {
   /** Open login modal, with where to go after logging in (an app path), or null. */
   login: { redirect?: string } | null;
   myPageOpen: boolean;
+  /** The catalogue's search modal (header search utility). */
+  searchOpen: boolean;
 }
 
-const initialState: ModalState = { login: null, myPageOpen: false };
+const initialState: ModalState = { login: null, myPageOpen: false, searchOpen: false };
 
 export const modalStore = createStore<ModalState>()(() => ({ ...initialState }));
 
 export const modalActions = {
   openLogin(redirect?: string): void {
-    modalStore.setState({ login: redirect ? { redirect } : {}, myPageOpen: false });
+    modalStore.setState({ login: redirect ? { redirect } : {}, myPageOpen: false, searchOpen: false });
   },
   closeLogin(): void {
     modalStore.setState({ login: null });
@@ -27,6 +30,12 @@ export const modalActions = {
   },
   closeMyPage(): void {
     modalStore.setState({ myPageOpen: false });
+  },
+  openSearch(): void {
+    modalStore.setState({ searchOpen: true, myPageOpen: false });
+  },
+  closeSearch(): void {
+    modalStore.setState({ searchOpen: false });
   },
   reset(): void {
     modalStore.setState({ ...initialState });

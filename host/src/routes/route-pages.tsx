@@ -21,6 +21,44 @@ export function TitleRoute() {
   return <RemoteRegion key={titleId} remote="catalog" expose="./TitlePage" props={{ titleId: Number(titleId) }} />;
 }
 
+/** A genre or magazine category id in a search path: a non-negative integer. */
+const SEARCH_ID = /^\d{1,9}$/;
+
+/** SEARCH: the search form; `?keyword=` is a search that found nothing (spec 5). */
+export function SearchRoute() {
+  const [searchParams] = useSearchParams();
+  const keyword = searchParams.get('keyword') ?? '';
+  return <RemoteRegion remote="catalog" expose="./SearchPage" props={keyword ? { kind: 'none', keyword } : { kind: 'none' }} />;
+}
+
+/** TITLE_SEARCH (spec "TitleSearch"): the titles a typed word finds. */
+export function TitleSearchRoute() {
+  const { word = '' } = useParams();
+  return <RemoteRegion key={word} remote="catalog" expose="./SearchPage" props={{ kind: 'word', word }} />;
+}
+
+/** SEARCH_KEYWORD: the titles of one keyword of the search modal. */
+export function SearchKeywordRoute() {
+  const { keyword = '' } = useParams();
+  return <RemoteRegion key={keyword} remote="catalog" expose="./SearchPage" props={{ kind: 'keyword', keyword }} />;
+}
+
+/** SEARCH_GENRE: the titles of one genre; an id that is not a number is not found. */
+export function SearchGenreRoute() {
+  const { genreId = '' } = useParams();
+  if (!SEARCH_ID.test(genreId)) return <NotFoundPage />;
+  return <RemoteRegion key={genreId} remote="catalog" expose="./SearchPage" props={{ kind: 'genre', genreId: Number(genreId) }} />;
+}
+
+/** SEARCH_CATEGORY: the titles of one magazine category. */
+export function SearchCategoryRoute() {
+  const { categoryId = '' } = useParams();
+  if (!SEARCH_ID.test(categoryId)) return <NotFoundPage />;
+  return (
+    <RemoteRegion key={categoryId} remote="catalog" expose="./SearchPage" props={{ kind: 'category', categoryId: Number(categoryId) }} />
+  );
+}
+
 /** EPISODE_VIEWER: both ids validated; rendered without the layout. */
 export function EpisodeViewerRoute() {
   const { titleId = '', episodeId = '' } = useParams();

@@ -7,7 +7,18 @@ import { NotFoundPage } from '../pages/NotFoundPage';
 import { AppShell } from './AppShell';
 import { RouteErrorPage } from './RouteErrorPage';
 import { SiteMountRedirect } from './SiteMountRedirect';
-import { EpisodeViewerRoute, ErrorRoute, LoginRoute, TitleRoute, TopRoute } from './route-pages';
+import {
+  EpisodeViewerRoute,
+  ErrorRoute,
+  LoginRoute,
+  SearchCategoryRoute,
+  SearchGenreRoute,
+  SearchKeywordRoute,
+  SearchRoute,
+  TitleRoute,
+  TitleSearchRoute,
+  TopRoute,
+} from './route-pages';
 
 interface RouteDefinition {
   element: ReactNode;
@@ -24,6 +35,11 @@ const ROUTE_DEFINITIONS: Record<RouteName, RouteDefinition> = {
   TITLE: { element: <TitleRoute />, layout: 'default' },
   EPISODE_VIEWER: { element: <EpisodeViewerRoute />, layout: 'none' },
   LOGIN: { element: <LoginRoute />, layout: 'default' },
+  SEARCH: { element: <SearchRoute />, layout: 'default' },
+  TITLE_SEARCH: { element: <TitleSearchRoute />, layout: 'default' },
+  SEARCH_KEYWORD: { element: <SearchKeywordRoute />, layout: 'default' },
+  SEARCH_GENRE: { element: <SearchGenreRoute />, layout: 'default' },
+  SEARCH_CATEGORY: { element: <SearchCategoryRoute />, layout: 'default' },
   MAINTENANCE: { element: <MaintenancePage />, layout: 'default' },
   ERROR: { element: <ErrorRoute />, layout: 'default' },
   NOT_FOUND: { element: <NotFoundPage />, layout: 'default' },

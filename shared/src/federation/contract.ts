@@ -18,6 +18,17 @@ export interface TitlePageProps {
   titleId: number;
 }
 
+/**
+ * Which search the catalogue's search page shows (spec 2 search routes). `none` is the
+ * Search page itself: the search form, and the empty state when `keyword` found nothing.
+ */
+export type SearchPageProps =
+  | { kind: 'none'; keyword?: string }
+  | { kind: 'word'; word: string }
+  | { kind: 'keyword'; keyword: string }
+  | { kind: 'genre'; genreId: number }
+  | { kind: 'category'; categoryId: number };
+
 export interface EpisodeViewerProps {
   titleId: number;
   episodeId: number;
@@ -29,6 +40,11 @@ export interface LoginModalProps {
   onClose: () => void;
 }
 
+export interface SearchModalProps {
+  /** Closes the modal (the reader chose a link or searched, or pressed close). */
+  onClose: () => void;
+}
+
 export interface MyPagePopupProps {
   onClose: () => void;
 }
@@ -37,6 +53,8 @@ export interface RemoteContracts {
   catalog: {
     './TopPage': ExposedModule<Record<string, never>>;
     './TitlePage': ExposedModule<TitlePageProps>;
+    './SearchModal': ExposedModule<SearchModalProps>;
+    './SearchPage': ExposedModule<SearchPageProps>;
   };
   viewer: {
     './EpisodeViewer': ExposedModule<EpisodeViewerProps>;
@@ -55,7 +73,7 @@ export type ExposeName<R extends RemoteName> = keyof RemoteContracts[R] & string
 
 /** The exposes of every remote, as its webpack build must declare them. */
 export const REMOTE_EXPOSES: { [R in RemoteName]: readonly ExposeName<R>[] } = {
-  catalog: ['./TopPage', './TitlePage'],
+  catalog: ['./TopPage', './TitlePage', './SearchModal', './SearchPage'],
   viewer: ['./EpisodeViewer'],
   account: ['./LoginModal'],
   commerce: ['./MyPagePopup'],

@@ -10,6 +10,13 @@ export const ROUTES = {
   TITLE: { path: '/title/:titleId' },
   EPISODE_VIEWER: { path: '/title/:titleId/episode/:episodeId' },
   LOGIN: { path: '/login' },
+  /** Spec "Search": the search form; `?keyword=` when a search found nothing (spec 5). */
+  SEARCH: { path: '/search' },
+  /** Spec "TitleSearch" (param query): the titles a typed word finds. */
+  TITLE_SEARCH: { path: '/search/word/:word' },
+  SEARCH_KEYWORD: { path: '/search/keyword/:keyword' },
+  SEARCH_GENRE: { path: '/search/genre/:genreId' },
+  SEARCH_CATEGORY: { path: '/search/category/:categoryId' },
   MAINTENANCE: { path: '/maintenance' },
   ERROR: { path: '/error/:errorCode' },
   NOT_FOUND: { path: '/notfound' },
@@ -58,7 +65,6 @@ export const EXTERNAL_LINKS = {
   publishInfo: '/topics/category/publish_info/',
   authors: '/author/',
   about: '/about/',
-  search: '/search/',
   award: '/award/',
   ciaoplusAward: '/ciaoplus_award/',
   howToDraw: '/topics/category/how_to_draw/',
