@@ -11,6 +11,7 @@ export default (mode: BuildMode = 'production') =>
       './TitlePage': './src/exposes/title-page.tsx',
       './SearchModal': './src/exposes/search-modal.tsx',
       './SearchPage': './src/exposes/search-page.tsx',
+      './RankingPage': './src/exposes/ranking-page.tsx',
     },
     standalone: mode === 'development',
   });

@@ -55,6 +55,8 @@ describe('header', () => {
   });
 
   it('shows the search modal fallback inside a dialog when the catalogue fails to load', async () => {
+    // The error boundary reports the failed load; that is the case under test, not noise.
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup();
     renderApp('/', createFakeRemoteLoader({ fail: (id) => id === 'catalog/./SearchModal' }));
 
@@ -148,10 +150,15 @@ describe('header', () => {
     expect(header.className).not.toContain('transformed');
   });
 
-  it('links ranking to the site ranking page, since the ranking route is not built here', async () => {
-    renderApp('/');
+  it('links ranking to /ranking, keeping the current query when already on a ranking page (spec 2)', async () => {
+    const { unmount } = renderApp('/title/00012?page=2');
     const nav = await screen.findByRole('navigation', { name: 'メインメニュー' });
-    expect(within(nav).getByRole('link', { name: 'ランキング' }).getAttribute('href')).toBe('/comics/ranking');
+    expect(within(nav).getByRole('link', { name: 'ランキング' }).getAttribute('href')).toBe('/ranking');
+    unmount();
+
+    renderApp('/ranking/3?page=2');
+    const rankingNav = await screen.findByRole('navigation', { name: 'メインメニュー' });
+    expect(within(rankingNav).getByRole('link', { name: 'ランキング' }).getAttribute('href')).toBe('/ranking?page=2');
   });
 });
 

@@ -21,8 +21,20 @@ export function TitleRoute() {
   return <RemoteRegion key={titleId} remote="catalog" expose="./TitlePage" props={{ titleId: Number(titleId) }} />;
 }
 
-/** A genre or magazine category id in a search path: a non-negative integer. */
-const SEARCH_ID = /^\d{1,9}$/;
+/** A ranking, genre or magazine category id in a path: a non-negative integer. */
+const NUMERIC_ID = /^\d{1,9}$/;
+
+/** RANKING: the rankings (the tab in `?tab=`, the page in `?page=`: the catalogue reads them). */
+export function RankingRoute() {
+  return <RemoteRegion remote="catalog" expose="./RankingPage" props={{}} />;
+}
+
+/** RANKING_DETAIL: one ranking's tab; an id that is not a number is not found. Not keyed: the tabs keep focus. */
+export function RankingDetailRoute() {
+  const { rankingId = '' } = useParams();
+  if (!NUMERIC_ID.test(rankingId)) return <NotFoundPage />;
+  return <RemoteRegion remote="catalog" expose="./RankingPage" props={{ rankingId: Number(rankingId) }} />;
+}
 
 /** SEARCH: the search form; `?keyword=` is a search that found nothing (spec 5). */
 export function SearchRoute() {
@@ -46,14 +58,14 @@ export function SearchKeywordRoute() {
 /** SEARCH_GENRE: the titles of one genre; an id that is not a number is not found. */
 export function SearchGenreRoute() {
   const { genreId = '' } = useParams();
-  if (!SEARCH_ID.test(genreId)) return <NotFoundPage />;
+  if (!NUMERIC_ID.test(genreId)) return <NotFoundPage />;
   return <RemoteRegion key={genreId} remote="catalog" expose="./SearchPage" props={{ kind: 'genre', genreId: Number(genreId) }} />;
 }
 
 /** SEARCH_CATEGORY: the titles of one magazine category. */
 export function SearchCategoryRoute() {
   const { categoryId = '' } = useParams();
-  if (!SEARCH_ID.test(categoryId)) return <NotFoundPage />;
+  if (!NUMERIC_ID.test(categoryId)) return <NotFoundPage />;
   return (
     <RemoteRegion key={categoryId} remote="catalog" expose="./SearchPage" props={{ kind: 'category', categoryId: Number(categoryId) }} />
   );

@@ -63,6 +63,17 @@ describe('route map', () => {
     }
   });
 
+  it('routes /ranking and /ranking/{rankingId} to the catalogue ranking page', async () => {
+    const { unmount } = renderApp('/ranking?tab=genre');
+    expect(await screen.findByRole('heading', { name: 'ranking page {}' })).toBeTruthy();
+    unmount();
+    const view = renderApp('/ranking/4');
+    expect(await screen.findByRole('heading', { name: 'ranking page {"rankingId":4}' })).toBeTruthy();
+    view.unmount();
+    renderApp('/ranking/daily');
+    expect(await screen.findByText('Page Not Found: /ranking/daily')).toBeTruthy();
+  });
+
   it('treats a genre or category id that is not a number as not found', async () => {
     const { unmount } = renderApp('/search/genre/abc');
     expect(await screen.findByText('Page Not Found: /search/genre/abc')).toBeTruthy();

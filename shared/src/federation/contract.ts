@@ -29,6 +29,11 @@ export type SearchPageProps =
   | { kind: 'genre'; genreId: number }
   | { kind: 'category'; categoryId: number };
 
+export interface RankingPageProps {
+  /** `/ranking/{rankingId}`; absent on `/ranking` (the first ranking, or `?tab=genre`). */
+  rankingId?: number;
+}
+
 export interface EpisodeViewerProps {
   titleId: number;
   episodeId: number;
@@ -55,6 +60,7 @@ export interface RemoteContracts {
     './TitlePage': ExposedModule<TitlePageProps>;
     './SearchModal': ExposedModule<SearchModalProps>;
     './SearchPage': ExposedModule<SearchPageProps>;
+    './RankingPage': ExposedModule<RankingPageProps>;
   };
   viewer: {
     './EpisodeViewer': ExposedModule<EpisodeViewerProps>;
@@ -73,7 +79,7 @@ export type ExposeName<R extends RemoteName> = keyof RemoteContracts[R] & string
 
 /** The exposes of every remote, as its webpack build must declare them. */
 export const REMOTE_EXPOSES: { [R in RemoteName]: readonly ExposeName<R>[] } = {
-  catalog: ['./TopPage', './TitlePage', './SearchModal', './SearchPage'],
+  catalog: ['./TopPage', './TitlePage', './SearchModal', './SearchPage', './RankingPage'],
   viewer: ['./EpisodeViewer'],
   account: ['./LoginModal'],
   commerce: ['./MyPagePopup'],

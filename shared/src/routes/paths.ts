@@ -10,6 +10,10 @@ export const ROUTES = {
   TITLE: { path: '/title/:titleId' },
   EPISODE_VIEWER: { path: '/title/:titleId/episode/:episodeId' },
   LOGIN: { path: '/login' },
+  /** Spec 2 rankings: the first ranking's tab (`?tab=genre`: the genre rankings; `?page=`). */
+  RANKING: { path: '/ranking' },
+  /** One ranking's tab (a genre's whole ranking under the genre tab). */
+  RANKING_DETAIL: { path: '/ranking/:rankingId' },
   /** Spec "Search": the search form; `?keyword=` when a search found nothing (spec 5). */
   SEARCH: { path: '/search' },
   /** Spec "TitleSearch" (param query): the titles a typed word finds. */

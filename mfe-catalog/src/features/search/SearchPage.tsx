@@ -20,7 +20,7 @@ function SearchHome({ keyword }: { keyword?: string | undefined }) {
   useDocumentTitle(t('search.heading'));
   return (
     <main className={layout.page}>
-      <h1 className={styles.heading}>{t('search.heading')}</h1>
+      <h1 className={layout.heading}>{t('search.heading')}</h1>
       {keyword ? <EmptyState className={styles.noResults} message={t('search.noResults', { keyword })} /> : null}
       <SearchPanel {...(keyword ? { initialKeyword: keyword } : {})} />
     </main>

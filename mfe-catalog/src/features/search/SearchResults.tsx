@@ -68,7 +68,7 @@ export function SearchResults({ heading, filter, emptyKeyword }: SearchResultsPr
 
   return (
     <main className={layout.page}>
-      <h1 className={styles.heading}>{heading}</h1>
+      <h1 className={layout.heading}>{heading}</h1>
       <div className={styles.toolbar}>
         <p className={styles.count} aria-live="polite">
           {results.isSuccess ? t('search.count', { count: total }) : null}
