@@ -12,6 +12,7 @@ export default (mode: BuildMode = 'production') =>
       './SearchModal': './src/exposes/search-modal.tsx',
       './SearchPage': './src/exposes/search-page.tsx',
       './RankingPage': './src/exposes/ranking-page.tsx',
+      './SeriesPage': './src/exposes/series-page.tsx',
     },
     standalone: mode === 'development',
   });

@@ -36,6 +36,11 @@ export function RankingDetailRoute() {
   return <RemoteRegion remote="catalog" expose="./RankingPage" props={{ rankingId: Number(rankingId) }} />;
 }
 
+/** SERIES: the series list (the tab in `?tab=`: the catalogue reads it). */
+export function SeriesRoute() {
+  return <RemoteRegion remote="catalog" expose="./SeriesPage" props={{}} />;
+}
+
 /** SEARCH: the search form; `?keyword=` is a search that found nothing (spec 5). */
 export function SearchRoute() {
   const [searchParams] = useSearchParams();

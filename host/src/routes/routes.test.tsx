@@ -74,6 +74,11 @@ describe('route map', () => {
     expect(await screen.findByText('Page Not Found: /ranking/daily')).toBeTruthy();
   });
 
+  it('routes /series to the catalogue series page', async () => {
+    renderApp('/series?tab=friday');
+    expect(await screen.findByRole('heading', { name: 'series page' })).toBeTruthy();
+  });
+
   it('treats a genre or category id that is not a number as not found', async () => {
     const { unmount } = renderApp('/search/genre/abc');
     expect(await screen.findByText('Page Not Found: /search/genre/abc')).toBeTruthy();

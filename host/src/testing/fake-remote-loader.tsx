@@ -16,6 +16,7 @@ const defaultComponents: Record<string, ComponentType<AnyProps>> = {
     </div>
   ),
   'catalog/./SearchPage': (props) => <h1>search page {JSON.stringify(props)}</h1>,
+  'catalog/./SeriesPage': () => <h1>series page</h1>,
   'catalog/./RankingPage': (props) => <h1>ranking page {JSON.stringify(props)}</h1>,
   'viewer/./EpisodeViewer': ({ titleId, episodeId }) => (
     <h1>

@@ -61,6 +61,7 @@ export interface RemoteContracts {
     './SearchModal': ExposedModule<SearchModalProps>;
     './SearchPage': ExposedModule<SearchPageProps>;
     './RankingPage': ExposedModule<RankingPageProps>;
+    './SeriesPage': ExposedModule<Record<string, never>>;
   };
   viewer: {
     './EpisodeViewer': ExposedModule<EpisodeViewerProps>;
@@ -79,7 +80,7 @@ export type ExposeName<R extends RemoteName> = keyof RemoteContracts[R] & string
 
 /** The exposes of every remote, as its webpack build must declare them. */
 export const REMOTE_EXPOSES: { [R in RemoteName]: readonly ExposeName<R>[] } = {
-  catalog: ['./TopPage', './TitlePage', './SearchModal', './SearchPage', './RankingPage'],
+  catalog: ['./TopPage', './TitlePage', './SearchModal', './SearchPage', './RankingPage', './SeriesPage'],
   viewer: ['./EpisodeViewer'],
   account: ['./LoginModal'],
   commerce: ['./MyPagePopup'],

@@ -14,6 +14,8 @@ export const ROUTES = {
   RANKING: { path: '/ranking' },
   /** One ranking's tab (a genre's whole ranking under the genre tab). */
   RANKING_DETAIL: { path: '/ranking/:rankingId' },
+  /** Spec 2 series list: the day or kind in `?tab=` (today's weekday when absent). */
+  SERIES: { path: '/series' },
   /** Spec "Search": the search form; `?keyword=` when a search found nothing (spec 5). */
   SEARCH: { path: '/search' },
   /** Spec "TitleSearch" (param query): the titles a typed word finds. */
