@@ -9,6 +9,10 @@ export default (mode: BuildMode = 'production') =>
     exposes: {
       './TopPage': './src/exposes/top-page.tsx',
       './TitlePage': './src/exposes/title-page.tsx',
+      './SearchModal': './src/exposes/search-modal.tsx',
+      './SearchPage': './src/exposes/search-page.tsx',
+      './RankingPage': './src/exposes/ranking-page.tsx',
+      './SeriesPage': './src/exposes/series-page.tsx',
     },
     standalone: mode === 'development',
   });

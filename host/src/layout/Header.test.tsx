@@ -4,6 +4,7 @@ import { bus, sessionActions, sessionStore } from '@ciao/shared';
 import { renderApp } from '../testing/render-app';
 import { stubApi } from '../../../test-support/stub-api';
 import { makeAccount, statusOk } from '../../../test-support/fixtures';
+import { createFakeRemoteLoader } from '../testing/fake-remote-loader';
 import { modalActions } from './modal-store';
 
 beforeEach(() => {
@@ -36,6 +37,33 @@ describe('header', () => {
     expect(container.querySelector('[data-remote="account"]')).not.toBeNull();
     expect(screen.getByText('redirect: /title/00012')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/title/00012');
+  });
+
+  it("opens the catalogue's search modal from the search utility instead of navigating", async () => {
+    const user = userEvent.setup();
+    const { router, container } = renderApp('/title/00012');
+    const search = await screen.findByRole('link', { name: 'さがす' });
+    expect(search.getAttribute('href')).toBe('/search');
+
+    await user.click(search);
+
+    const dialog = await screen.findByRole('dialog', { name: 'search' });
+    expect(container.querySelector('[data-remote="catalog"][data-expose="./SearchModal"]')).not.toBeNull();
+    expect(router.state.location.pathname).toBe('/title/00012');
+    await user.click(within(dialog).getByRole('button', { name: 'close search' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'search' })).toBeNull());
+  });
+
+  it('shows the search modal fallback inside a dialog when the catalogue fails to load', async () => {
+    // The error boundary reports the failed load; that is the case under test, not noise.
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderApp('/', createFakeRemoteLoader({ fail: (id) => id === 'catalog/./SearchModal' }));
+
+    await user.click(await screen.findByRole('link', { name: 'さがす' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'さがす' });
+    expect(within(dialog).getByRole('button', { name: '再読み込み' })).toBeTruthy();
   });
 
   it('opens the login modal when a remote asks for it on the bus', async () => {
@@ -135,10 +163,15 @@ describe('header', () => {
     expect(header.className).not.toContain('transformed');
   });
 
-  it('links ranking to the site ranking page, since the ranking route is not built here', async () => {
-    renderApp('/');
+  it('links ranking to /ranking, keeping the current query when already on a ranking page (spec 2)', async () => {
+    const { unmount } = renderApp('/title/00012?page=2');
     const nav = await screen.findByRole('navigation', { name: 'メインメニュー' });
-    expect(within(nav).getByRole('link', { name: 'ランキング' }).getAttribute('href')).toBe('/comics/ranking');
+    expect(within(nav).getByRole('link', { name: 'ランキング' }).getAttribute('href')).toBe('/ranking');
+    unmount();
+
+    renderApp('/ranking/3?page=2');
+    const rankingNav = await screen.findByRole('navigation', { name: 'メインメニュー' });
+    expect(within(rankingNav).getByRole('link', { name: 'ランキング' }).getAttribute('href')).toBe('/ranking?page=2');
   });
 });
 

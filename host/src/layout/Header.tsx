@@ -1,12 +1,12 @@
 import type { RefObject } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { EXTERNAL_LINKS, href } from '@ciao/shared';
+import { EXTERNAL_LINKS, ROUTES, href } from '@ciao/shared';
 import { HOST_NAMESPACE } from '../i18n/register';
 import { HeaderUtilities } from './HeaderUtilities';
 import { MagazineDropdown } from './MagazineDropdown';
 import { MenuIcon } from './icons';
-import { AWARD_LINKS, RANKING_HREF } from './nav-links';
+import { AWARD_LINKS } from './nav-links';
 import { VIEWER_MODE_QUERY, useMediaQuery } from './use-media-query';
 import { useScrolledPast } from './use-scrolled-past';
 import styles from './header.module.css';
@@ -24,6 +24,10 @@ export function Header({ drawerOpen, drawerId, onOpenDrawer, menuButtonRef }: He
   const { t } = useTranslation(HOST_NAMESPACE);
   const scrolled = useScrolledPast();
   const viewerMode = useMediaQuery(VIEWER_MODE_QUERY);
+  const location = useLocation();
+  // Spec 2: the ranking link keeps the current query when the reader is already on a ranking page.
+  const onRanking = location.pathname === ROUTES.RANKING.path || location.pathname.startsWith(`${ROUTES.RANKING.path}/`);
+  const rankingHref = href('RANKING') + (onRanking ? location.search : '');
   const className = [styles.header, scrolled ? styles.transformed : '', viewerMode ? styles.compact : ''].filter(Boolean).join(' ');
 
   return (
@@ -53,9 +57,9 @@ export function Header({ drawerOpen, drawerId, onOpenDrawer, menuButtonRef }: He
             </Link>
           </li>
           <li>
-            <a className={styles.navItem} href={RANKING_HREF}>
+            <Link className={styles.navItem} to={rankingHref}>
               {t('header.ranking')}
-            </a>
+            </Link>
           </li>
           <li>
             <a className={styles.navItem} href={EXTERNAL_LINKS.topics}>

@@ -71,7 +71,15 @@ export function HeaderUtilities() {
         )}
       </li>
       <li>
-        <a className={styles.utility} href={EXTERNAL_LINKS.search}>
+        <a
+          className={styles.utility}
+          href={href('SEARCH')}
+          onClick={(event) => {
+            if (!isPlainClick(event)) return;
+            event.preventDefault();
+            modalActions.openSearch();
+          }}
+        >
           <SearchIcon />
           <VisuallyHidden visibleFrom="sm">{t('header.search')}</VisuallyHidden>
         </a>

@@ -9,8 +9,9 @@ import { modalActions, useModals } from './modal-store';
 
 /**
  * Overlays every page can open, with or without the layout (a viewer asks for login too):
- * the account remote's login modal (`auth:open-login`) and the commerce remote's purchase
- * dialog (`commerce:open-purchase`). A remote that fails to load says so inside a Dialog.
+ * the account remote's login modal (`auth:open-login`), the commerce remote's purchase
+ * dialog (`commerce:open-purchase`) and the catalogue's search modal (the header's search).
+ * A remote that fails to load says so inside a Dialog.
  */
 export function ModalHost() {
   useEffect(() => bus.on('auth:open-login', ({ redirect }) => modalActions.openLogin(appPathFromRedirect(redirect))), []);
@@ -21,6 +22,7 @@ export function ModalHost() {
     <>
       <PurchaseModal />
       <LoginModal />
+      <SearchModal />
     </>
   );
 }
@@ -66,6 +68,25 @@ function PurchaseModal() {
       props={{ titleId: purchase.titleId, episodeId: purchase.episodeId, onClose: close }}
       frame={(content) => (
         <Dialog title={t('modal.purchase')} onClose={close}>
+          {content}
+        </Dialog>
+      )}
+    />
+  );
+}
+
+function SearchModal() {
+  const open = useModals((state) => state.searchOpen);
+  const { t } = useTranslation(HOST_NAMESPACE);
+  if (!open) return null;
+  const close = () => modalActions.closeSearch();
+  return (
+    <RemoteRegion
+      remote="catalog"
+      expose="./SearchModal"
+      props={{ onClose: close }}
+      frame={(content) => (
+        <Dialog title={t('header.search')} onClose={close}>
           {content}
         </Dialog>
       )}

@@ -2,8 +2,9 @@ import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 
 /**
- * Which host-owned overlay is open. The host renders the account remote's login modal and
- * the commerce remote's my-page popup and purchase dialog; remotes ask for them through the bus.
+ * Which host-owned overlay is open. The host renders the account remote's login modal, the
+ * commerce remote's my-page popup and purchase dialog, and the catalogue's search modal;
+ * remotes ask for them through the bus, the header through these actions.
  */
 interface ModalState {
   /** Open login modal, with where to go after logging in (an app path), or null. */
@@ -11,15 +12,17 @@ interface ModalState {
   myPageOpen: boolean;
   /** The episode whose purchase dialog (commerce) is open, or null. */
   purchase: { titleId: number; episodeId: number } | null;
+  /** The catalogue's search modal (header search utility). */
+  searchOpen: boolean;
 }
 
-const initialState: ModalState = { login: null, myPageOpen: false, purchase: null };
+const initialState: ModalState = { login: null, myPageOpen: false, purchase: null, searchOpen: false };
 
 export const modalStore = createStore<ModalState>()(() => ({ ...initialState }));
 
 export const modalActions = {
   openLogin(redirect?: string): void {
-    modalStore.setState({ login: redirect ? { redirect } : {}, myPageOpen: false, purchase: null });
+    modalStore.setState({ login: redirect ? { redirect } : {}, myPageOpen: false, purchase: null, searchOpen: false });
   },
   closeLogin(): void {
     modalStore.setState({ login: null });
@@ -35,6 +38,12 @@ export const modalActions = {
   },
   closeMyPage(): void {
     modalStore.setState({ myPageOpen: false });
+  },
+  openSearch(): void {
+    modalStore.setState({ searchOpen: true, myPageOpen: false });
+  },
+  closeSearch(): void {
+    modalStore.setState({ searchOpen: false });
   },
   reset(): void {
     modalStore.setState({ ...initialState });

@@ -28,13 +28,5 @@ export const OTHER_LINKS: readonly NavLink[] = [
   { href: EXTERNAL_LINKS.netshop, labelKey: 'drawer.netshop' },
 ];
 
-/**
- * Ranking as the site links it (spec 2 drawer). /comics/ranking is an alias of the
- * canonical /ranking (server 301, router replace: shared/src/routes/site-mount.ts), so
- * the link reaches the RANKING screen as soon as that route exists; the header can then
- * use `href('RANKING')` to keep the current query (spec 2) and skip the redirect.
- */
-export const RANKING_HREF = '/comics/ranking';
-
 /** The site's history link: an alias of /my/history, which reaches it once that route exists. */
 export const HISTORY_HREF = '/comics/my/history';

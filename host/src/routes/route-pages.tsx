@@ -21,6 +21,61 @@ export function TitleRoute() {
   return <RemoteRegion key={titleId} remote="catalog" expose="./TitlePage" props={{ titleId: Number(titleId) }} />;
 }
 
+/** A ranking, genre or magazine category id in a path: a non-negative integer. */
+const NUMERIC_ID = /^\d{1,9}$/;
+
+/** RANKING: the rankings (the tab in `?tab=`, the page in `?page=`: the catalogue reads them). */
+export function RankingRoute() {
+  return <RemoteRegion remote="catalog" expose="./RankingPage" props={{}} />;
+}
+
+/** RANKING_DETAIL: one ranking's tab; an id that is not a number is not found. Not keyed: the tabs keep focus. */
+export function RankingDetailRoute() {
+  const { rankingId = '' } = useParams();
+  if (!NUMERIC_ID.test(rankingId)) return <NotFoundPage />;
+  return <RemoteRegion remote="catalog" expose="./RankingPage" props={{ rankingId: Number(rankingId) }} />;
+}
+
+/** SERIES: the series list (the tab in `?tab=`: the catalogue reads it). */
+export function SeriesRoute() {
+  return <RemoteRegion remote="catalog" expose="./SeriesPage" props={{}} />;
+}
+
+/** SEARCH: the search form; `?keyword=` is a search that found nothing (spec 5). */
+export function SearchRoute() {
+  const [searchParams] = useSearchParams();
+  const keyword = searchParams.get('keyword') ?? '';
+  return <RemoteRegion remote="catalog" expose="./SearchPage" props={keyword ? { kind: 'none', keyword } : { kind: 'none' }} />;
+}
+
+/** TITLE_SEARCH (spec "TitleSearch"): the titles a typed word finds. */
+export function TitleSearchRoute() {
+  const { word = '' } = useParams();
+  return <RemoteRegion key={word} remote="catalog" expose="./SearchPage" props={{ kind: 'word', word }} />;
+}
+
+/** SEARCH_KEYWORD: the titles of one keyword of the search modal. */
+export function SearchKeywordRoute() {
+  const { keyword = '' } = useParams();
+  return <RemoteRegion key={keyword} remote="catalog" expose="./SearchPage" props={{ kind: 'keyword', keyword }} />;
+}
+
+/** SEARCH_GENRE: the titles of one genre; an id that is not a number is not found. */
+export function SearchGenreRoute() {
+  const { genreId = '' } = useParams();
+  if (!NUMERIC_ID.test(genreId)) return <NotFoundPage />;
+  return <RemoteRegion key={genreId} remote="catalog" expose="./SearchPage" props={{ kind: 'genre', genreId: Number(genreId) }} />;
+}
+
+/** SEARCH_CATEGORY: the titles of one magazine category. */
+export function SearchCategoryRoute() {
+  const { categoryId = '' } = useParams();
+  if (!NUMERIC_ID.test(categoryId)) return <NotFoundPage />;
+  return (
+    <RemoteRegion key={categoryId} remote="catalog" expose="./SearchPage" props={{ kind: 'category', categoryId: Number(categoryId) }} />
+  );
+}
+
 /** EPISODE_VIEWER: both ids validated; rendered without the layout. */
 export function EpisodeViewerRoute() {
   const { titleId = '', episodeId = '' } = useParams();

@@ -68,6 +68,46 @@ describe('route map', () => {
     expect(screen.getByRole('banner')).toBeTruthy();
   });
 
+  it('routes every search path of spec 2 to the catalogue search page with what it asks for', async () => {
+    const cases: [string, string][] = [
+      ['/search', '{"kind":"none"}'],
+      ['/search/?keyword=%E3%81%AD%E3%81%93', '{"kind":"none","keyword":"ねこ"}'],
+      ['/search/word/%E3%81%AD%E3%81%93%20%E3%81%9F%E3%82%93', '{"kind":"word","word":"ねこ たん"}'],
+      ['/search/keyword/%E9%AD%94%E6%B3%95', '{"kind":"keyword","keyword":"魔法"}'],
+      ['/search/genre/3', '{"kind":"genre","genreId":3}'],
+      ['/search/category/12', '{"kind":"category","categoryId":12}'],
+    ];
+    for (const [path, props] of cases) {
+      const { unmount } = renderApp(path);
+      expect(await screen.findByRole('heading', { name: `search page ${props}` })).toBeTruthy();
+      unmount();
+    }
+  });
+
+  it('routes /ranking and /ranking/{rankingId} to the catalogue ranking page', async () => {
+    const { unmount } = renderApp('/ranking?tab=genre');
+    expect(await screen.findByRole('heading', { name: 'ranking page {}' })).toBeTruthy();
+    unmount();
+    const view = renderApp('/ranking/4');
+    expect(await screen.findByRole('heading', { name: 'ranking page {"rankingId":4}' })).toBeTruthy();
+    view.unmount();
+    renderApp('/ranking/daily');
+    expect(await screen.findByText('Page Not Found: /ranking/daily')).toBeTruthy();
+  });
+
+  it('routes /series to the catalogue series page', async () => {
+    renderApp('/series?tab=friday');
+    expect(await screen.findByRole('heading', { name: 'series page' })).toBeTruthy();
+  });
+
+  it('treats a genre or category id that is not a number as not found', async () => {
+    const { unmount } = renderApp('/search/genre/abc');
+    expect(await screen.findByText('Page Not Found: /search/genre/abc')).toBeTruthy();
+    unmount();
+    renderApp('/search/category/-1');
+    expect(await screen.findByText('Page Not Found: /search/category/-1')).toBeTruthy();
+  });
+
   it('shows the top page inside the layout', async () => {
     renderApp('/');
     expect(await screen.findByRole('heading', { name: 'top page' })).toBeTruthy();

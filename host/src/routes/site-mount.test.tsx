@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { matchRoutes } from 'react-router';
 import { EXTERNAL_LINKS, ROUTES, i18n, sessionActions, withoutSiteMount } from '@ciao/shared';
-import { HISTORY_HREF, RANKING_HREF } from '../layout/nav-links';
+import { HISTORY_HREF } from '../layout/nav-links';
 import { modalActions } from '../layout/modal-store';
 import { renderApp } from '../testing/render-app';
 import { statusOk, visitorAccount } from '../../../test-support/fixtures';
@@ -52,9 +52,7 @@ describe('the /comics mount in the router', () => {
 });
 
 /** Every header and drawer link that names /comics/... (spec 2). */
-const MOUNTED_LINKS = [
-  ...new Set([...Object.values(EXTERNAL_LINKS).filter((link) => withoutSiteMount(link) !== null), RANKING_HREF, HISTORY_HREF]),
-];
+const MOUNTED_LINKS = [...new Set([...Object.values(EXTERNAL_LINKS).filter((link) => withoutSiteMount(link) !== null), HISTORY_HREF])];
 const BUILT_SCREENS = Object.entries(ROUTES)
   .filter(([name]) => name !== 'NOT_FOUND')
   .map(([, route]) => ({ path: route.path }));

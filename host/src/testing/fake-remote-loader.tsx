@@ -8,6 +8,16 @@ type AnyProps = Record<string, unknown>;
 const defaultComponents: Record<string, ComponentType<AnyProps>> = {
   'catalog/./TopPage': () => <h1>top page</h1>,
   'catalog/./TitlePage': ({ titleId }) => <h1>title page {String(titleId)}</h1>,
+  'catalog/./SearchModal': ({ onClose }) => (
+    <div role="dialog" aria-modal="true" aria-label="search">
+      <button type="button" onClick={onClose as () => void}>
+        close search
+      </button>
+    </div>
+  ),
+  'catalog/./SearchPage': (props) => <h1>search page {JSON.stringify(props)}</h1>,
+  'catalog/./SeriesPage': () => <h1>series page</h1>,
+  'catalog/./RankingPage': (props) => <h1>ranking page {JSON.stringify(props)}</h1>,
   'viewer/./EpisodeViewer': ({ titleId, episodeId }) => (
     <h1>
       episode viewer {String(titleId)}/{String(episodeId)}

@@ -18,6 +18,22 @@ export interface TitlePageProps {
   titleId: number;
 }
 
+/**
+ * Which search the catalogue's search page shows (spec 2 search routes). `none` is the
+ * Search page itself: the search form, and the empty state when `keyword` found nothing.
+ */
+export type SearchPageProps =
+  | { kind: 'none'; keyword?: string }
+  | { kind: 'word'; word: string }
+  | { kind: 'keyword'; keyword: string }
+  | { kind: 'genre'; genreId: number }
+  | { kind: 'category'; categoryId: number };
+
+export interface RankingPageProps {
+  /** `/ranking/{rankingId}`; absent on `/ranking` (the first ranking, or `?tab=genre`). */
+  rankingId?: number;
+}
+
 export interface EpisodeViewerProps {
   titleId: number;
   episodeId: number;
@@ -40,6 +56,11 @@ export interface SignupPagesProps {
   screen: SignupScreen;
 }
 
+export interface SearchModalProps {
+  /** Closes the modal (the reader chose a link or searched, or pressed close). */
+  onClose: () => void;
+}
+
 export interface MyPagePopupProps {
   onClose: () => void;
 }
@@ -57,6 +78,10 @@ export interface RemoteContracts {
   catalog: {
     './TopPage': ExposedModule<Record<string, never>>;
     './TitlePage': ExposedModule<TitlePageProps>;
+    './SearchModal': ExposedModule<SearchModalProps>;
+    './SearchPage': ExposedModule<SearchPageProps>;
+    './RankingPage': ExposedModule<RankingPageProps>;
+    './SeriesPage': ExposedModule<Record<string, never>>;
   };
   viewer: {
     './EpisodeViewer': ExposedModule<EpisodeViewerProps>;
@@ -79,7 +104,7 @@ export type ExposeName<R extends RemoteName> = keyof RemoteContracts[R] & string
 
 /** The exposes of every remote, as its webpack build must declare them. */
 export const REMOTE_EXPOSES: { [R in RemoteName]: readonly ExposeName<R>[] } = {
-  catalog: ['./TopPage', './TitlePage'],
+  catalog: ['./TopPage', './TitlePage', './SearchModal', './SearchPage', './RankingPage', './SeriesPage'],
   viewer: ['./EpisodeViewer', './MagazineViewer'],
   account: ['./LoginModal', './SignupPages'],
   commerce: ['./MyPagePopup', './PurchaseDialog', './GiftPage'],

@@ -22,6 +22,19 @@ export const ROUTES = {
   EMAIL_PRESAVE_SEND: { path: '/email/presave/send' },
   SIGNUP_WELCOME: { path: '/signup/welcome' },
   DENIED_AGE: { path: '/denied/age' },
+  /** Spec 2 rankings: the first ranking's tab (`?tab=genre`: the genre rankings; `?page=`). */
+  RANKING: { path: '/ranking' },
+  /** One ranking's tab (a genre's whole ranking under the genre tab). */
+  RANKING_DETAIL: { path: '/ranking/:rankingId' },
+  /** Spec 2 series list: the day or kind in `?tab=` (today's weekday when absent). */
+  SERIES: { path: '/series' },
+  /** Spec "Search": the search form; `?keyword=` when a search found nothing (spec 5). */
+  SEARCH: { path: '/search' },
+  /** Spec "TitleSearch" (param query): the titles a typed word finds. */
+  TITLE_SEARCH: { path: '/search/word/:word' },
+  SEARCH_KEYWORD: { path: '/search/keyword/:keyword' },
+  SEARCH_GENRE: { path: '/search/genre/:genreId' },
+  SEARCH_CATEGORY: { path: '/search/category/:categoryId' },
   MAINTENANCE: { path: '/maintenance' },
   ERROR: { path: '/error/:errorCode' },
   NOT_FOUND: { path: '/notfound' },
@@ -70,7 +83,6 @@ export const EXTERNAL_LINKS = {
   publishInfo: '/topics/category/publish_info/',
   authors: '/author/',
   about: '/about/',
-  search: '/search/',
   award: '/award/',
   ciaoplusAward: '/ciaoplus_award/',
   howToDraw: '/topics/category/how_to_draw/',

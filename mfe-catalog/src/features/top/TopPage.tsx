@@ -1,7 +1,8 @@
 import { ErrorState, VisuallyHidden, useApiQuery, webTop } from '@ciao/shared';
 import { useTranslation } from 'react-i18next';
-import { TitleCard } from './TitleCard';
+import { TitleGrid } from '../common/TitleGrid';
 import { TopSkeleton } from './TopSkeleton';
+import layout from '../common/page.module.css';
 import styles from './top.module.css';
 
 export function TopPage() {
@@ -10,7 +11,7 @@ export function TopPage() {
   const sections = top.data?.section_list ?? [];
 
   return (
-    <main className={styles.page}>
+    <main className={layout.page}>
       <VisuallyHidden as="h1">{t('top.heading')}</VisuallyHidden>
       {top.isPending && <TopSkeleton />}
       {top.isError && <ErrorState error={top.error} onRetry={top.retry} />}
@@ -22,11 +23,7 @@ export function TopPage() {
             <h2 id={`top-${section.section_key}`} className={styles.sectionName}>
               {section.section_name}
             </h2>
-            <ul className={styles.grid}>
-              {section.title_list.map((title) => (
-                <TitleCard key={title.title_id} title={title} />
-              ))}
-            </ul>
+            <TitleGrid titles={section.title_list} />
           </section>
         ))}
     </main>

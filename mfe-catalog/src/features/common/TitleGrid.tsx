@@ -1,0 +1,41 @@
+import { Cover, href, type TitleSummary } from '@ciao/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import styles from './title-grid.module.css';
+
+/** One title in a grid of cover cards; the whole card is the link to the title page. */
+export function TitleCard({ title, rank }: { title: TitleSummary; rank?: number | undefined }) {
+  const { t } = useTranslation('catalog');
+  return (
+    <li className={styles.card}>
+      <Link className={styles.cardLink} to={href('TITLE', { titleId: title.title_id })}>
+        {rank !== undefined && <span className={styles.rank}>{t('ranking.rank', { rank })}</span>}
+        <Cover src={title.thumbnail_rect_image_url} alt={title.title_name} aspectRatio="16 / 9" />
+        <span className={styles.titleName}>{title.title_name}</span>
+        <span className={styles.author}>{title.author_text}</span>
+      </Link>
+    </li>
+  );
+}
+
+/** Cover cards of titles (top sections, search results), as a list. */
+export function TitleGrid({ titles }: { titles: readonly TitleSummary[] }) {
+  return (
+    <ul className={styles.grid}>
+      {titles.map((title) => (
+        <TitleCard key={title.title_id} title={title} />
+      ))}
+    </ul>
+  );
+}
+
+/** Cover cards of a ranking, in rank order, each with its rank. */
+export function RankedTitleGrid({ titles }: { titles: readonly (TitleSummary & { rank: number })[] }) {
+  return (
+    <ol className={styles.grid}>
+      {titles.map((title) => (
+        <TitleCard key={title.title_id} title={title} rank={title.rank} />
+      ))}
+    </ol>
+  );
+}

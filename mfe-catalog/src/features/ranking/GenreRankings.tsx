@@ -1,0 +1,31 @@
+import { ErrorState, LoadingIndicator, href, useApiQuery, webRankingGenre } from '@ciao/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { RankedTitleGrid } from '../common/TitleGrid';
+import styles from './ranking.module.css';
+
+/** The top 5 of each genre (`/web/ranking/genre`), each with a link to its whole ranking. */
+export function GenreRankings() {
+  const { t } = useTranslation('catalog');
+  const genres = useApiQuery(webRankingGenre, {});
+  return (
+    <>
+      <LoadingIndicator loading={genres.isPending} showLabel />
+      {genres.isError && <ErrorState error={genres.error} onRetry={genres.retry} />}
+      {genres.data?.genre_ranking_list.length === 0 && <p className={styles.empty}>{t('ranking.empty')}</p>}
+      {genres.data?.genre_ranking_list.map((genre) => (
+        <section key={genre.ranking_id} className={styles.genre} aria-labelledby={`ranking-genre-${genre.ranking_id}`}>
+          <div className={styles.genreHeader}>
+            <h2 id={`ranking-genre-${genre.ranking_id}`} className={styles.genreName}>
+              {genre.genre_name}
+            </h2>
+            <Link className={styles.more} to={href('RANKING_DETAIL', { rankingId: genre.ranking_id })}>
+              {t('ranking.more', { genre: genre.genre_name })}
+            </Link>
+          </div>
+          <RankedTitleGrid titles={genre.title_list} />
+        </section>
+      ))}
+    </>
+  );
+}

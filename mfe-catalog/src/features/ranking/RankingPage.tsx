@@ -1,0 +1,91 @@
+import {
+  EmptyState,
+  ErrorState,
+  LoadingIndicator,
+  Tabs,
+  href,
+  rankingAll,
+  useApiQuery,
+  useDocumentTitle,
+  type RankingPageProps,
+} from '@ciao/shared';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import layout from '../common/page.module.css';
+import { GenreRankings } from './GenreRankings';
+import { RankingTitles } from './RankingTitles';
+import styles from './ranking.module.css';
+
+/** The tab of the genre rankings: `/ranking?tab=genre`, or one genre's ranking `/ranking/{id}`. */
+export const GENRE_TAB = 'genre';
+
+/**
+ * Spec 2 rankings: a tab per ranking of `/ranking/all` (daily, weekly) plus the genre tab
+ * (`/web/ranking/genre`). The address says which tab is open, so a tab can be linked to
+ * and Back returns to the previous one.
+ */
+export function RankingPage({ rankingId }: RankingPageProps) {
+  const { t } = useTranslation('catalog');
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const overview = useApiQuery(rankingAll, { is_top: true });
+  useDocumentTitle(t('ranking.heading'));
+
+  const rankings = overview.data?.ranking_list ?? [];
+  const tabRankings = rankings.filter((ranking) => ranking.ranking_type !== 'genre');
+  const current = rankingId === undefined ? undefined : rankings.find((ranking) => ranking.ranking_id === rankingId);
+  const genreRanking = current?.ranking_type === 'genre' ? current : undefined;
+  const selected =
+    searchParams.get('tab') === GENRE_TAB || genreRanking
+      ? GENRE_TAB
+      : String(current?.ranking_id ?? tabRankings[0]?.ranking_id ?? GENRE_TAB);
+
+  function select(id: string) {
+    void navigate(id === GENRE_TAB ? href('RANKING', undefined, { tab: GENRE_TAB }) : href('RANKING_DETAIL', { rankingId: id }));
+  }
+
+  const tabs = [
+    ...tabRankings.map((ranking) => ({
+      id: String(ranking.ranking_id),
+      label: ranking.ranking_name,
+      panel: <RankingTitles rankingId={ranking.ranking_id} />,
+    })),
+    {
+      id: GENRE_TAB,
+      label: t('ranking.genreTab'),
+      panel: genreRanking ? (
+        <>
+          <div className={styles.genreHeader}>
+            <h2 className={styles.genreName}>{genreRanking.ranking_name}</h2>
+            <Link className={styles.more} to={href('RANKING', undefined, { tab: GENRE_TAB })}>
+              {t('ranking.allGenres')}
+            </Link>
+          </div>
+          <RankingTitles rankingId={genreRanking.ranking_id} />
+        </>
+      ) : (
+        <GenreRankings />
+      ),
+    },
+  ];
+
+  return (
+    <main className={layout.page}>
+      <h1 className={layout.heading}>{t('ranking.heading')}</h1>
+      <LoadingIndicator loading={overview.isPending} showLabel />
+      {overview.isError && <ErrorState error={overview.error} onRetry={overview.retry} />}
+      {overview.isSuccess && rankingId !== undefined && !current ? (
+        <EmptyState
+          message={t('ranking.notFound')}
+          action={
+            <Link className={styles.more} to={href('RANKING')}>
+              {t('ranking.backToRanking')}
+            </Link>
+          }
+        />
+      ) : (
+        overview.isSuccess && <Tabs label={t('ranking.tabs')} tabs={tabs} selectedId={selected} onSelect={select} />
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,16 @@
+import { Dialog, type SearchModalProps } from '@ciao/shared';
+import { useTranslation } from 'react-i18next';
+import { SearchPanel } from './SearchPanel';
+
+/**
+ * The search modal of spec 2 on the kit's Dialog (the host frames only its load failure):
+ * following any link or searching closes it.
+ */
+export function SearchModal({ onClose }: SearchModalProps) {
+  const { t } = useTranslation('catalog');
+  return (
+    <Dialog title={t('search.heading')} closeLabel={t('search.close')} onClose={onClose}>
+      <SearchPanel onNavigate={onClose} />
+    </Dialog>
+  );
+}
