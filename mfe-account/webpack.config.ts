@@ -9,6 +9,7 @@ export default (mode: BuildMode = 'production') =>
     exposes: {
       './LoginModal': './src/exposes/login-modal.tsx',
       './SignupPages': './src/exposes/signup-pages.tsx',
+      './MyPages': './src/exposes/my-pages.tsx',
     },
     standalone: mode === 'development',
   });

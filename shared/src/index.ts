@@ -6,6 +6,8 @@ export { bus, EventBus } from './bus/bus';
 export { busEventSchemas, type BusEventMap, type BusEventName } from './bus/events';
 export { sessionStore, sessionActions, useSession, historyBadgeText, type SessionState } from './session/session-store';
 export { SESSION_STORAGE_KEY, SESSION_VERSION, sessionDefaults, migrateSession, type SessionAccount } from './session/session-schema';
+export { logOut } from './session/log-out';
+export { subscriptionStatus, STOP_CANCEL_REASON, type SubscriptionStatus } from './session/subscription-status';
 export * from './api/index';
 export * from './contracts/index';
 export { i18n, addMessages, detectLanguage, LANGUAGES, type Language } from './i18n/i18n';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { isValidEpisodeId, isValidMagazineId, isValidTitleId, type SignupScreen } from '@ciao/shared';
+import { isValidEpisodeId, isValidMagazineId, isValidTitleId, type MyPageScreen, type SignupScreen } from '@ciao/shared';
 import { modalActions } from '../layout/modal-store';
 import { RemoteRegion } from '../remotes/RemoteRegion';
 import { ErrorPage } from '../pages/ErrorPage';
@@ -117,6 +117,11 @@ export function LoginRoute() {
 /** SIGNUP_PRE, SIGNUP, EMAIL_PRESAVE_SEND, SIGNUP_WELCOME, DENIED_AGE: the account remote's sign-up screens. */
 export function SignupRoute({ screen }: { screen: SignupScreen }) {
   return <RemoteRegion remote="account" expose="./SignupPages" props={{ screen }} />;
+}
+
+/** MYPAGE, MYPAGE_HISTORY: the account remote's my-page screens (logged out, they ask for login themselves). */
+export function MyPageRoute({ screen }: { screen: MyPageScreen }) {
+  return <RemoteRegion remote="account" expose="./MyPages" props={{ screen }} />;
 }
 
 /** ERROR: /error/1098 is the maintenance page; any other code the error page. */

@@ -56,6 +56,13 @@ export interface SignupPagesProps {
   screen: SignupScreen;
 }
 
+/** The my-page screens of spec 2 (logged in), one expose; the host picks the screen by route. */
+export type MyPageScreen = 'home' | 'history';
+
+export interface MyPagesProps {
+  screen: MyPageScreen;
+}
+
 export interface SearchModalProps {
   /** Closes the modal (the reader chose a link or searched, or pressed close). */
   onClose: () => void;
@@ -90,6 +97,7 @@ export interface RemoteContracts {
   account: {
     './LoginModal': ExposedModule<LoginModalProps>;
     './SignupPages': ExposedModule<SignupPagesProps>;
+    './MyPages': ExposedModule<MyPagesProps>;
   };
   commerce: {
     './MyPagePopup': ExposedModule<MyPagePopupProps>;
@@ -106,6 +114,6 @@ export type ExposeName<R extends RemoteName> = keyof RemoteContracts[R] & string
 export const REMOTE_EXPOSES: { [R in RemoteName]: readonly ExposeName<R>[] } = {
   catalog: ['./TopPage', './TitlePage', './SearchModal', './SearchPage', './RankingPage', './SeriesPage'],
   viewer: ['./EpisodeViewer', './MagazineViewer'],
-  account: ['./LoginModal', './SignupPages'],
+  account: ['./LoginModal', './SignupPages', './MyPages'],
   commerce: ['./MyPagePopup', './PurchaseDialog', './GiftPage'],
 };

@@ -22,6 +22,10 @@ export const ROUTES = {
   EMAIL_PRESAVE_SEND: { path: '/email/presave/send' },
   SIGNUP_WELCOME: { path: '/signup/welcome' },
   DENIED_AGE: { path: '/denied/age' },
+  /** My page (logged in): nickname, balances, subscription, links, logout. */
+  MYPAGE: { path: '/my' },
+  /** The reader's viewed titles (/title/viewed/list, 20 kept). */
+  MYPAGE_HISTORY: { path: '/my/history' },
   /** Spec 2 rankings: the first ranking's tab (`?tab=genre`: the genre rankings; `?page=`). */
   RANKING: { path: '/ranking' },
   /** One ranking's tab (a genre's whole ranking under the genre tab). */

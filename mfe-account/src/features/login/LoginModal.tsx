@@ -25,8 +25,8 @@ import styles from './LoginModal.module.css';
  * The login modal of spec 2 and 4, on the kit's Dialog. While the call is under way the
  * Dialog's busy lock keeps it open (Escape, the close button and the backdrop are
  * ignored), so the outcome is never lost.
- * `redirect` is part of the shared contract; spec 4 fixes where a login leads (top, or
- * stay on an episode page), so the modal does not use it.
+ * Spec 4 fixes where a login leads (top, or stay on an episode page); `redirect` is used
+ * only when it names a my page (those pages exist only after a login).
  * The sign-up link closes the modal and goes to the start of sign-up, the age gate (spec 2).
  * Spec 1: login is offered only to adults. A reader whose birthday (spec 3 `birthday`, told
  * at the age gate; default 2000-01) makes them under 16 sees the notice that login is
@@ -34,7 +34,7 @@ import styles from './LoginModal.module.css';
  * A login answered 2019 (consents of the reader's age missing) goes on to the consent step
  * when the server names what is missing; without that it closes and goes to top (spec 4).
  */
-export function LoginModal({ onClose }: LoginModalProps) {
+export function LoginModal({ redirect, onClose }: LoginModalProps) {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -46,7 +46,7 @@ export function LoginModal({ onClose }: LoginModalProps) {
 
   const finish = (outcome: Exclude<LoginOutcome, 'failed'>) => {
     onClose();
-    const next = afterLoginNavigation(outcome, pathname);
+    const next = afterLoginNavigation(outcome, pathname, redirect);
     if (next) void navigate(next.to, { replace: next.replace });
   };
 

@@ -67,6 +67,7 @@ function renderPopup(afterClose?: ReactNode) {
       { path: '/', element: <p>トップページ</p> },
       { path: '/title/:titleId', element: <p>作品ページ</p> },
       { path: '/gift', element: <p>ギフト</p> },
+      { path: '/my', element: <p>マイページ本体</p> },
     ],
   });
 }
@@ -214,5 +215,16 @@ test('links to the gift code page and closes on the way there', async () => {
   expect(gift.getAttribute('href')).toBe('/gift');
   await user.click(gift);
   expect(router.state.location.pathname).toBe('/gift');
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+});
+
+test('links to my page and closes on the way there', async () => {
+  stubAccount(null);
+  const { user, router } = renderPopup();
+  await screen.findByText('コイン');
+  const myPage = screen.getByRole('link', { name: 'マイページへ' });
+  expect(myPage.getAttribute('href')).toBe('/my');
+  await user.click(myPage);
+  expect(router.state.location.pathname).toBe('/my');
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 });

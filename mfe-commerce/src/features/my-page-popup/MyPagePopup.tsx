@@ -27,7 +27,7 @@ const FRESH_ON_OPEN = { refetchOnMount: 'always' } as const;
 
 /**
  * The my-page popup under the header's my-page icon (spec 2 and 4). The host positions
- * it; this panel shows balances, coin links, the subscription status and logout. It is
+ * it; this panel shows balances, coin links, the subscription status, links to my page and gifts, and logout. It is
  * the kit's popover dialog: Escape or a press outside closes it, focus returns to the icon.
  */
 export function MyPagePopup({ onClose }: MyPagePopupProps) {
@@ -64,6 +64,11 @@ export function MyPagePopup({ onClose }: MyPagePopupProps) {
         </>
       )}
       <ul className={styles.links}>
+        <li>
+          <Link className={styles.link} to={href('MYPAGE')} onClick={onClose}>
+            {t('popup.myPage')}
+          </Link>
+        </li>
         <li>
           <Link className={styles.link} to={href('GIFT')} onClick={onClose}>
             {t('popup.gift')}

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { EXTERNAL_LINKS, type Subscription } from '@ciao/shared';
+import { EXTERNAL_LINKS, subscriptionStatus, type Subscription } from '@ciao/shared';
 import { NAMESPACE } from '../../i18n/register';
-import { subscriptionStatus } from './subscription-status';
 import styles from './MyPagePopup.module.css';
 
 /** The subscription status line of the popup (spec 4); blank when the status is unknown. */

@@ -1,4 +1,5 @@
-import { formatSlashDate, parseApiDateTime, type Subscription } from '@ciao/shared';
+import type { Subscription } from '../contracts/entities';
+import { formatSlashDate, parseApiDateTime } from '../time/time';
 
 /** Spec 4: the cancel reason meaning billing was stopped (the default stop reason). */
 export const STOP_CANCEL_REASON = 2;

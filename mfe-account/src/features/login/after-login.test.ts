@@ -1,0 +1,18 @@
+import { afterLoginNavigation } from './after-login';
+
+test('spec 4: top by default, stays on an episode page', () => {
+  expect(afterLoginNavigation('logged-in', '/ranking')).toEqual({ to: '/', replace: false });
+  expect(afterLoginNavigation('logged-in', '/')).toEqual({ to: '/', replace: true });
+  expect(afterLoginNavigation('logged-in', '/title/00001/episode/3')).toBeNull();
+});
+
+test('a my page asked for the login: the reader stays there, or goes there from /login', () => {
+  expect(afterLoginNavigation('logged-in', '/my/history')).toBeNull();
+  expect(afterLoginNavigation('logged-in', '/login', '/my/history')).toEqual({ to: '/my/history', replace: false });
+  expect(afterLoginNavigation('logged-in', '/login', '/my?x=1')).toEqual({ to: '/my?x=1', replace: false });
+});
+
+test('any other redirect is not used, and an incomplete agreement still goes to top', () => {
+  expect(afterLoginNavigation('logged-in', '/login', '/ranking')).toEqual({ to: '/', replace: false });
+  expect(afterLoginNavigation('terms-incomplete', '/login', '/my')).toEqual({ to: '/', replace: false });
+});

@@ -1,0 +1,68 @@
+import '../../i18n/register';
+import { screen } from '@testing-library/react';
+import { makeAccount } from '../../../../test-support/fixtures';
+import { renderWithProviders } from '../../../../test-support/render-with-providers';
+import { stubApi } from '../../../../test-support/stub-api';
+import { MyPages } from './MyPages';
+
+function viewed(titleId: number, name: string, lastEpisodeId: number) {
+  return {
+    title_id: titleId,
+    title_name: name,
+    author_text: '作者',
+    introduction_text: '',
+    thumbnail_rect_image_url: `/img/${titleId}.jpg`,
+    episode_id_list: [lastEpisodeId],
+    genre_id_list: [],
+    last_episode_id: lastEpisodeId,
+    viewed_at: '2026-11-20T10:00:00',
+  };
+}
+
+function renderHistory(route = '/my/history') {
+  return renderWithProviders(<MyPages screen="history" />, { route, session: { isLoggedIn: true, account: makeAccount() } });
+}
+
+test('lists the viewed titles with a link to the title and to the last episode read', async () => {
+  const stub = stubApi({ '/title/viewed/list': () => ({ data: { title_list: [viewed(101, 'ひみつの花園', 3)], total_count: 1 } }) });
+  renderHistory();
+  expect(screen.getByRole('heading', { level: 1, name: '読んだ作品の履歴' })).toBeTruthy();
+  const title = await screen.findByRole('link', { name: /ひみつの花園$/ });
+  expect(title.getAttribute('href')).toBe('/title/00101');
+  expect(screen.getByRole('link', { name: 'ひみつの花園のつづきを読む' }).getAttribute('href')).toBe('/title/00101/episode/3');
+  expect(stub.calls[0]?.params.get('limit')).toBe('20');
+  expect(stub.calls[0]?.params.get('offset')).toBe('0');
+  expect(screen.queryByRole('navigation')).toBeNull();
+});
+
+test('an empty history says so and offers comics to read', async () => {
+  stubApi({ '/title/viewed/list': () => ({ data: { title_list: [], total_count: 0 } }) });
+  renderHistory();
+  expect(await screen.findByText('まだ読んだ作品はありません。気になるマンガを読んでみよう！')).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'マンガをさがす' }).getAttribute('href')).toBe('/');
+});
+
+test('pages by limit and offset with the kit pager', async () => {
+  const stub = stubApi({
+    '/title/viewed/list': (params) => {
+      const offset = Number(params.get('offset'));
+      return { data: { title_list: [viewed(offset + 1, `作品${offset + 1}`, 1)], total_count: 25 } };
+    },
+  });
+  const { user, router } = renderHistory();
+  await screen.findByRole('link', { name: /作品1$/ });
+  await user.click(screen.getByRole('button', { name: '2ページ目' }));
+  expect(await screen.findByRole('link', { name: /作品21$/ })).toBeTruthy();
+  expect(router.state.location.search).toBe('?page=2');
+  expect(stub.calls.at(-1)?.params.get('offset')).toBe('20');
+});
+
+test('speaks English too', async () => {
+  stubApi({ '/title/viewed/list': () => ({ data: { title_list: [], total_count: 0 } }) });
+  renderWithProviders(<MyPages screen="history" />, {
+    route: '/my/history',
+    language: 'en',
+    session: { isLoggedIn: true, account: makeAccount() },
+  });
+  expect(await screen.findByText('You have not read any comics yet. Find one you like!')).toBeTruthy();
+});

@@ -1,0 +1,67 @@
+import { Link, useSearchParams } from 'react-router';
+import { Cover, EmptyState, ErrorState, Pagination, href, titleViewedList, useApiQuery } from '@ciao/shared';
+import { useMyPageTexts } from './use-my-page-texts';
+import styles from './MyPage.module.css';
+
+/** Spec 9: history keeps 20 items; one page shows them all, the pager appears only if the server keeps more. */
+export const HISTORY_PAGE_SIZE = 20;
+
+function pageFrom(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/**
+ * /my/history (MYPAGE_HISTORY): the titles the reader viewed, newest first, each with its
+ * cover (to the title page) and a link to the last episode read. The page is in `?page=`.
+ */
+export function HistoryPage() {
+  const t = useMyPageTexts('my.history.pageTitle');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = pageFrom(searchParams.get('page'));
+  const history = useApiQuery(titleViewedList, { limit: HISTORY_PAGE_SIZE, offset: (page - 1) * HISTORY_PAGE_SIZE });
+  const pageCount = history.data ? Math.ceil(history.data.total_count / HISTORY_PAGE_SIZE) : 0;
+
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.heading}>{t('my.history.heading')}</h1>
+      <p>
+        <Link className={styles.menuLink} to={href('MYPAGE')}>
+          {t('my.history.back')}
+        </Link>
+      </p>
+      {history.isPending && <p role="status">{t('my.loading')}</p>}
+      {history.isError && <ErrorState error={history.error} onRetry={history.retry} />}
+      {history.data && history.data.title_list.length === 0 && (
+        <EmptyState
+          message={t('my.history.empty')}
+          action={
+            <Link className={styles.menuLink} to={href('TOP')}>
+              {t('my.history.findComics')}
+            </Link>
+          }
+        />
+      )}
+      {history.data && history.data.title_list.length > 0 && (
+        <ul className={styles.cards}>
+          {history.data.title_list.map((title) => (
+            <li key={title.title_id} className={styles.card}>
+              <Link className={styles.cardTitle} to={href('TITLE', { titleId: title.title_id })}>
+                <Cover src={title.thumbnail_rect_image_url} alt={t('my.history.cover', { title: title.title_name })} aspectRatio="16 / 9" />
+                <span>{title.title_name}</span>
+              </Link>
+              <Link
+                className={styles.menuLink}
+                to={href('EPISODE_VIEWER', { titleId: title.title_id, episodeId: title.last_episode_id })}
+                aria-label={t('my.history.continueLabel', { title: title.title_name })}
+              >
+                {t('my.history.continue')}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination page={page} pageCount={pageCount} onPageChange={(next) => setSearchParams(next > 1 ? { page: String(next) } : {})} />
+    </main>
+  );
+}

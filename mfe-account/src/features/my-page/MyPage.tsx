@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import {
+  Button,
+  EXTERNAL_LINKS,
+  ErrorState,
+  getAccountPoint,
+  getAccountSubscription,
+  href,
+  logOut,
+  subscriptionStatus,
+  useApiQuery,
+  useSession,
+} from '@ciao/shared';
+import { useMyPageTexts } from './use-my-page-texts';
+import styles from './MyPage.module.css';
+
+/**
+ * /my (MYPAGE): the reader's nickname, balances and subscription, the ways to the history
+ * and gifts, and logout. Balances come from the query cache (`/account/point`), shared with
+ * the header's popup; the page asks again on each visit (they change on other devices too).
+ */
+export function MyPage() {
+  const t = useMyPageTexts('my.home.pageTitle');
+  const navigate = useNavigate();
+  const nickname = useSession((state) => state.account?.nickname ?? '');
+  const [leaving, setLeaving] = useState(false);
+
+  const leave = async () => {
+    if (leaving) return;
+    setLeaving(true);
+    await logOut(() => void navigate(href('TOP')));
+  };
+
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.heading}>{t('my.home.heading')}</h1>
+      {nickname && <p className={styles.lead}>{t('my.home.greeting', { nickname })}</p>}
+      <BalanceSection />
+      <SubscriptionSection />
+      <nav aria-label={t('my.home.menu')}>
+        <ul className={styles.menu}>
+          <li>
+            <Link className={styles.menuLink} to={href('MYPAGE_HISTORY')}>
+              {t('my.home.history')}
+            </Link>
+          </li>
+          <li>
+            <Link className={styles.menuLink} to={href('GIFT')}>
+              {t('my.home.gift')}
+            </Link>
+          </li>
+        </ul>
+      </nav>
+      <div>
+        <Button variant="secondary" busy={leaving} busyLabel={t('my.home.loggingOut')} onClick={() => void leave()}>
+          {t('my.home.logout')}
+        </Button>
+      </div>
+    </main>
+  );
+}
+
+const FRESH_ON_VISIT = { refetchOnMount: 'always' } as const;
+
+function BalanceSection() {
+  const t = useMyPageTexts('my.home.pageTitle');
+  const point = useApiQuery(getAccountPoint, {}, FRESH_ON_VISIT);
+  const format = (value: number) => value.toLocaleString();
+  return (
+    <section className={styles.section} aria-labelledby="my-balances">
+      <h2 id="my-balances" className={styles.sectionTitle}>
+        {t('my.home.balances')}
+      </h2>
+      {point.isPending && <p role="status">{t('my.loading')}</p>}
+      {point.isError && <ErrorState compact error={point.error} onRetry={point.retry} />}
+      {point.data && (
+        <dl className={styles.balances}>
+          <div className={styles.balance}>
+            <dt>{t('my.home.paidPoint')}</dt>
+            <dd className={styles.amount}>{format(point.data.point.paid_point)}</dd>
+          </div>
+          <div className={styles.balance}>
+            <dt>{t('my.home.freePoint')}</dt>
+            <dd className={styles.amount}>{format(point.data.point.free_point)}</dd>
+          </div>
+          <div className={styles.balance}>
+            <dt>{t('my.home.coin')}</dt>
+            <dd className={styles.amount}>{format(point.data.coin)}</dd>
+          </div>
+        </dl>
+      )}
+    </section>
+  );
+}
+
+function SubscriptionSection() {
+  const t = useMyPageTexts('my.home.pageTitle');
+  const plan = useApiQuery(getAccountSubscription, {}, FRESH_ON_VISIT);
+  const status = plan.data ? subscriptionStatus(plan.data.subscription) : null;
+  return (
+    <section className={styles.section} aria-labelledby="my-subscription">
+      <h2 id="my-subscription" className={styles.sectionTitle}>
+        {t('my.home.subscription')}
+      </h2>
+      {plan.isPending && <p role="status">{t('my.loading')}</p>}
+      {plan.isError && <ErrorState compact error={plan.error} onRetry={plan.retry} />}
+      {status?.kind === 'subscribed' && <p className={styles.lead}>{t('my.home.subscribed', { date: status.renewsOn })}</p>}
+      {status?.kind === 'cancelled' && <p className={styles.lead}>{t('my.home.cancelled', { date: status.cancelledOn })}</p>}
+      {status?.kind === 'not-subscribed' && (
+        <>
+          <p className={styles.lead}>{t('my.home.notSubscribed')}</p>
+          {status.billingStopped && <p className={styles.lead}>{t('my.home.billingStopped')}</p>}
+          <a className={styles.menuLink} href={EXTERNAL_LINKS.subscription}>
+            {t('my.home.subscribe')}
+          </a>
+        </>
+      )}
+    </section>
+  );
+}
