@@ -22,6 +22,8 @@ export interface ApiContext {
   imageSigningKey: string;
   cookie: SessionCookieSettings;
   images: PngCache;
+  /** The client's address: the socket peer, or x-ciao-client-ip from a trusted proxy. */
+  clientIp: (request: FastifyRequest) => string;
 }
 
 /** One call, after its params passed the contract. */
