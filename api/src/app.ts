@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifySer
 import { sessionCookieSettings } from './auth/session-cookie';
 import type { Database } from './db/database';
 import type { ApiContext } from './http/api-context';
+import { type LoginThrottle, memoryLoginThrottle } from './auth/login-throttle';
 import { clientIpResolver, trustedProxiesFromEnv, trustedProxyList } from './http/client-ip';
 import { sendFailure } from './http/envelope';
 import { registerRoutes } from './http/register-routes';
@@ -50,6 +51,8 @@ export interface ApiPluginOptions {
   trustedProxies?: readonly string[];
   /** Development: serve the mail outbox to any peer, not only loopback. Default: env DEV_OUTBOX_PUBLIC=1. */
   devOutboxPublic?: boolean;
+  /** Wrong-password lock per login name. Default: in-process, 5 free failures then 1 s doubling to 15 min. */
+  loginThrottle?: LoginThrottle;
 }
 
 /** A parameter problem Fastify finds before our handler runs (body too large, bad content type, bad JSON). */
@@ -86,6 +89,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, optio
     imageSigningKey: options.imageSigningKey ?? randomBytes(32).toString('hex'),
     cookie: sessionCookieSettings(options.isProd ?? false, options.cookiePrefix ?? 'local_'),
     images: new PngCache(options.imageCacheBytes),
+    loginThrottle: options.loginThrottle ?? memoryLoginThrottle(),
     clientIp: clientIpResolver(trustedProxyList(options.trustedProxies ?? trustedProxiesFromEnv())),
   };
 
