@@ -5,6 +5,8 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifySer
 import { sessionCookieSettings } from './auth/session-cookie';
 import type { Database } from './db/database';
 import type { ApiContext } from './http/api-context';
+import { type LoginThrottle, memoryLoginThrottle } from './auth/login-throttle';
+import { clientIpResolver, trustedProxiesFromEnv, trustedProxyList } from './http/client-ip';
 import { sendFailure } from './http/envelope';
 import { registerRoutes } from './http/register-routes';
 import { crossSiteGuard } from './http/cross-site-guard';
@@ -42,6 +44,15 @@ export interface ApiPluginOptions {
   rateLimiter?: RateLimiter | false;
   /** Bytes of rendered images kept in memory. Default 64 MiB. */
   imageCacheBytes?: number;
+  /**
+   * Proxies (addresses or CIDR ranges) whose x-ciao-client-ip header names the client. Default: env
+   * TRUSTED_PROXIES (comma separated), none when unset: the socket peer is the client.
+   */
+  trustedProxies?: readonly string[];
+  /** Development: serve the mail outbox to any peer, not only loopback. Default: env DEV_OUTBOX_PUBLIC=1. */
+  devOutboxPublic?: boolean;
+  /** Wrong-password lock per login name. Default: in-process, 5 free failures then 1 s doubling to 15 min. */
+  loginThrottle?: LoginThrottle;
 }
 
 /** A parameter problem Fastify finds before our handler runs (body too large, bad content type, bad JSON). */
@@ -78,6 +89,8 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, optio
     imageSigningKey: options.imageSigningKey ?? randomBytes(32).toString('hex'),
     cookie: sessionCookieSettings(options.isProd ?? false, options.cookiePrefix ?? 'local_'),
     images: new PngCache(options.imageCacheBytes),
+    loginThrottle: options.loginThrottle ?? memoryLoginThrottle(),
+    clientIp: clientIpResolver(trustedProxyList(options.trustedProxies ?? trustedProxiesFromEnv())),
   };
 
   app.setErrorHandler((error, request, reply) => {
@@ -97,7 +110,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, optio
   registerRoutes(app, api, ROUTE_TABLE);
   registerImageRoutes(app, api);
   registerMagazineImageRoutes(app, api);
-  if (!options.isProd) registerDevOutbox(app, api);
+  if (!options.isProd) registerDevOutbox(app, api, { public: options.devOutboxPublic ?? process.env.DEV_OUTBOX_PUBLIC === '1' });
 };
 
 export interface ApiServerOptions extends ApiPluginOptions {

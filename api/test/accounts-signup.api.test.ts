@@ -1,4 +1,5 @@
-import { getAccount, webUserLogin, webUserSignup, webUserSignupCookie } from '@ciao/shared/contracts';
+import { networkInterfaces } from 'node:os';
+import { CLIENT_IP_HEADER, getAccount, webUserLogin, webUserSignup, webUserSignupCookie } from '@ciao/shared/contracts';
 import { ACCOUNT_FIXTURES } from '../src/seed/accounts/account-fixtures';
 import { apiForThisFile, startApi, toWire } from './support/api-harness';
 import { TEST_NOW } from './support/test-database';
@@ -253,6 +254,47 @@ describe('development mail outbox (not production)', () => {
     expect(again.status).toBe(403);
     expect(await again.text()).toContain('2007');
   });
+
+  test('from a local proxy forwarding another client, the outbox and confirm answer 404 as if absent', async () => {
+    await api.call(webUserSignup, adult('proxied@example.com'));
+    const token = await mailedToken('proxied@example.com');
+    const headers = { [CLIENT_IP_HEADER]: '203.0.113.9' };
+    const outbox = await fetch(`${origin()}/api/dev/outbox`, { headers });
+    expect(outbox.status).toBe(404);
+    expect(await outbox.text()).not.toContain('proxied@example.com');
+    const confirm = await fetch(`${origin()}/api/dev/confirm?token=${token}`, { headers, redirect: 'manual' });
+    expect(confirm.status).toBe(404);
+    expect(await countRows('accounts', 'proxied@example.com')).toBe(0);
+    // A proxy forwarding a loopback client (the one-port site opened on this machine) is served.
+    expect((await fetch(`${origin()}/api/dev/outbox`, { headers: { [CLIENT_IP_HEADER]: '127.0.0.1' } })).status).toBe(200);
+  });
+
+  const lanAddress = Object.values(networkInterfaces())
+    .flat()
+    .find((entry) => entry && !entry.internal && entry.family === 'IPv4')?.address;
+  (lanAddress ? test : test.skip)(
+    'a peer that is not loopback gets 404 from the outbox, unless devOutboxPublic (DEV_OUTBOX_PUBLIC=1)',
+    async () => {
+      await api.call(webUserSignup, adult('remote.peer@example.com'));
+      const token = await mailedToken('remote.peer@example.com');
+      const closed = await startApi({}, lanAddress);
+      const open = await startApi({ devOutboxPublic: true }, lanAddress);
+      try {
+        const outbox = await fetch(`${closed.app.listeningOrigin}/api/dev/outbox`);
+        expect(outbox.status).toBe(404);
+        expect(await outbox.json()).toMatchObject({ response_code: 1001 });
+        // Even claiming to be loopback through the header: the peer decides.
+        const forged = await fetch(`${closed.app.listeningOrigin}/api/dev/confirm?token=${token}`, {
+          headers: { [CLIENT_IP_HEADER]: '127.0.0.1' },
+          redirect: 'manual',
+        });
+        expect(forged.status).toBe(404);
+        expect((await fetch(`${open.app.listeningOrigin}/api/dev/outbox`)).status).toBe(200);
+      } finally {
+        await Promise.all([closed.close(), open.close()]);
+      }
+    },
+  );
 
   test('production has no outbox page', async () => {
     const prod = await startApi({ isProd: true });

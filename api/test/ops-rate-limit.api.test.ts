@@ -1,15 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { CLIENT_IP_HEADER, webStatus, webTop } from '@ciao/shared/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import { trustedProxiesFromEnv, trustedProxyList } from '../src/http/client-ip';
 import { rateLimitGate } from '../src/ops/call-gate';
 import { DEFAULT_RATE_LIMIT, memoryRateLimiter, rateLimitSettingsFromEnv, redisRateLimiter } from '../src/ops/rate-limit';
 import { type Api, startApi } from './support/api-harness';
 import { TEST_REDIS_URL } from './support/postgres-test-database';
 
-describe('over HTTP (in-process limiter, 5 calls a minute)', () => {
+describe('over HTTP behind a trusted local proxy (in-process limiter, 5 calls a minute)', () => {
   let api: Api;
   beforeAll(async () => {
-    api = await startApi({ rateLimiter: memoryRateLimiter({ max: 5, windowMs: 60_000 }) });
+    api = await startApi({ rateLimiter: memoryRateLimiter({ max: 5, windowMs: 60_000 }), trustedProxies: ['127.0.0.1'] });
   });
   afterAll(async () => {
     await api.close();
@@ -23,6 +24,34 @@ describe('over HTTP (in-process limiter, 5 calls a minute)', () => {
     const other = await api.call(webTop, {}, { headers: { [CLIENT_IP_HEADER]: '203.0.113.8' } });
     expect(other.body.response_code).toBe(0);
   });
+});
+
+describe('no trusted proxy (the default): the client address header is ignored', () => {
+  let api: Api;
+  beforeAll(async () => {
+    api = await startApi({ rateLimiter: memoryRateLimiter({ max: 5, windowMs: 60_000 }), trustedProxies: [] });
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+
+  test('a caller rotating a forged x-ciao-client-ip still meets 1103 on its sixth call (its socket picks the bucket)', async () => {
+    const codes: number[] = [];
+    for (let call = 0; call < 8; call += 1) {
+      codes.push((await api.call(webTop, {}, { headers: { [CLIENT_IP_HEADER]: `203.0.113.${call + 1}` } })).body.response_code);
+    }
+    expect(codes).toEqual([0, 0, 0, 0, 0, 1103, 1103, 1103]);
+  });
+});
+
+test('TRUSTED_PROXIES lists addresses and ranges; the header is believed only from them', () => {
+  expect(trustedProxiesFromEnv({})).toEqual([]);
+  expect(trustedProxiesFromEnv({ TRUSTED_PROXIES: ' 127.0.0.1, 10.0.0.0/8 ,' })).toEqual(['127.0.0.1', '10.0.0.0/8']);
+  const trusted = trustedProxyList(['127.0.0.1', '10.0.0.0/8', '::1']);
+  expect(['127.0.0.1', '::ffff:127.0.0.1', '10.1.2.3', '::1'].map(trusted)).toEqual([true, true, true, true]);
+  expect(['127.0.0.2', '192.0.2.1', '', 'nonsense', '::2'].map(trusted)).toEqual([false, false, false, false, false]);
+  expect(trustedProxyList([])('127.0.0.1')).toBe(false);
+  expect(() => trustedProxyList(['localhost'])).toThrow(/TRUSTED_PROXIES/);
 });
 
 test('a fixed window forgets its counts when the next window starts', async () => {

@@ -50,6 +50,8 @@ beforeAll(async () => {
     DATABASE_URL: databaseUrl,
     REDIS_URL: TEST_REDIS_URL,
     IMAGE_SIGNING_KEY: 'two-processes-key',
+    // The test stands in for the web server on loopback and names each client in the header.
+    TRUSTED_PROXIES: '127.0.0.1',
     RATE_LIMIT_MAX: String(RATE_LIMIT),
     // An hour-long window: the calls below never straddle two windows.
     RATE_LIMIT_WINDOW_MS: '3600000',

@@ -48,7 +48,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     },
     logger: process.env.LOG_REQUESTS === '1',
   });
-  await server.listen({ port: options.port, host: options.host ?? '0.0.0.0' });
+  await server.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
   const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   return {

@@ -7,10 +7,37 @@ const R = 8;
 const P = 1;
 const KEY_LENGTH = 64;
 
+/**
+ * At most this many hashes run at once (each takes a libuv thread and 32 MiB); the rest wait
+ * in line, so a burst of logins leaves the other threads and the CPU to reading.
+ */
+export const MAX_CONCURRENT_HASHES = 2;
+let running = 0;
+const waiting: Array<() => void> = [];
+
+async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_CONCURRENT_HASHES) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running += 1;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next)
+      next(); // the slot passes straight to the next in line
+    else running -= 1;
+  }
+}
+
+/** Hashes running now and waiting (for tests and diagnostics). */
+export const hashLoad = () => ({ running, waiting: waiting.length });
+
 function scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scryptCallback(password, salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+  return withHashSlot(
+    () =>
+      new Promise((resolve, reject) => {
+        scryptCallback(password, salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
+      }),
+  );
 }
 
 const scryptOptions = (n: number, r: number, p: number): ScryptOptions => ({ N: n, r, p, maxmem: 256 * n * r + 1024 * 1024 });

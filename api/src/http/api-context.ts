@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { LoginThrottle } from '../auth/login-throttle';
 import type { Reader } from '../auth/sessions';
 import type { Database } from '../db/database';
 import type { PngCache } from '../images/png-cache';
@@ -22,6 +23,10 @@ export interface ApiContext {
   imageSigningKey: string;
   cookie: SessionCookieSettings;
   images: PngCache;
+  /** The client's address: the socket peer, or x-ciao-client-ip from a trusted proxy. */
+  clientIp: (request: FastifyRequest) => string;
+  /** Wrong passwords per login name, with a growing lock (1103 while locked). */
+  loginThrottle: LoginThrottle;
 }
 
 /** One call, after its params passed the contract. */

@@ -4,7 +4,6 @@ import { readSessionCookie } from '../auth/session-cookie';
 import { findReader } from '../auth/sessions';
 import { ApiFailure, notLoggedIn, parameterInvalid } from './api-failure';
 import type { ApiContext } from './api-context';
-import { clientIpOf } from './client-ip';
 import type { ApiRoute } from './define-route';
 import { sendData, sendFailure } from './envelope';
 import { hasValidSignature } from './request-signature';
@@ -29,7 +28,7 @@ export function replyWithError(request: FastifyRequest, reply: FastifyReply, err
 async function handle(route: ApiRoute, api: ApiContext, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   try {
     const { endpoint } = route;
-    if (!(await api.allowCall(clientIpOf(request), request.log))) {
+    if (!(await api.allowCall(api.clientIp(request), request.log))) {
       return sendFailure(reply, RESPONSE_CODES.TOO_MANY_REQUESTS, 'too many requests');
     }
     if (!endpoint.maintenanceOptOut && (await api.isMaintenance())) {
@@ -48,7 +47,7 @@ async function handle(route: ApiRoute, api: ApiContext, request: FastifyRequest,
           return reader;
         },
         api,
-        clientIp: clientIpOf(request),
+        clientIp: api.clientIp(request),
         isCrawler: request.headers[CRAWLER_HEADER] === 'true',
         request,
         reply,

@@ -65,7 +65,7 @@ export function toWire(params: Record<string, unknown>): Record<string, string> 
  * A real API (Fastify inject, real PGlite copy) with a settable clock and a signed-request helper.
  * `overrides` replace server options (a low rate limit, a maintenance switch, a logger).
  */
-export async function startApi(overrides: Partial<ApiServerOptions> = {}) {
+export async function startApi(overrides: Partial<ApiServerOptions> = {}, listenHost = '127.0.0.1') {
   const { db, dispose } = await openTestDatabase();
   let now = TEST_NOW;
   const app: FastifyInstance = await createApiServer({
@@ -78,7 +78,7 @@ export async function startApi(overrides: Partial<ApiServerOptions> = {}) {
 
   // A real listening server and fetch, not app.inject: inject's light-my-request needs the
   // ESM-only `cookie` package, and real sockets also exercise the client-IP rule.
-  const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  const baseUrl = await app.listen({ port: 0, host: listenHost });
 
   async function callRaw(
     method: 'GET' | 'POST',

@@ -1,8 +1,9 @@
 import { httpStatusOf, RESPONSE_CODES } from '@ciao/shared/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendFailure } from '../../http/envelope';
 import type { ApiContext } from '../../http/api-context';
 import { ApiFailure } from '../../http/api-failure';
-import { clientIpOf } from '../../http/client-ip';
+import { isFromLoopback } from '../../http/client-ip';
 import { formatApiDateTime } from '../../queries/api-date-time';
 import { latestMail, type OutboxMail } from '../../queries/accounts/mail-outbox';
 import { completeSignup } from './complete-signup';
@@ -47,8 +48,16 @@ function sendHtml(reply: FastifyReply, status: number, html: string): FastifyRep
   return reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
 }
 
-export function registerDevOutbox(app: FastifyInstance, api: ApiContext): void {
-  app.get(DEV_OUTBOX_PATH, async (_request, reply) => {
+/**
+ * The outbox hands out every pending sign-up link, so it answers this machine only (loopback
+ * peer, and a loopback client when a local proxy forwarded it), unless `public` is set
+ * (DEV_OUTBOX_PUBLIC=1); anyone else gets the API's 404, as if it were not there.
+ */
+export function registerDevOutbox(app: FastifyInstance, api: ApiContext, options: { public: boolean }): void {
+  const localOnly = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!options.public && !isFromLoopback(request)) return sendFailure(reply, RESPONSE_CODES.PARAMETER_INVALID, 'no such API call', 404);
+  };
+  app.get(DEV_OUTBOX_PATH, { onRequest: localOnly }, async (_request, reply) => {
     const mails = await latestMail(api.db, SHOWN_MAILS);
     const list =
       mails.length > 0 ? mails.map((mail) => mailItem(mail, api.publicPrefix)).join('\n') : '<p>メールはまだありません。/ No mail yet.</p>';
@@ -64,13 +73,13 @@ ${list}`,
     );
   });
 
-  app.get<{ Querystring: { token?: unknown } }>('/dev/confirm', async (request, reply) => {
+  app.get<{ Querystring: { token?: unknown } }>('/dev/confirm', { onRequest: localOnly }, async (request, reply) => {
     const token = request.query.token;
     try {
       if (typeof token !== 'string' || !/^[A-Za-z0-9_-]{43}$/.test(token)) {
         throw new ApiFailure(RESPONSE_CODES.PARAMETER_INVALID, 'not a sign-up token');
       }
-      await completeSignup({ api, request, reply, clientIp: clientIpOf(request) }, token);
+      await completeSignup({ api, request, reply, clientIp: api.clientIp(request) }, token);
       return reply.status(303).header('cache-control', 'no-store').redirect('/');
     } catch (error) {
       if (!(error instanceof ApiFailure)) throw error;

@@ -1,0 +1,71 @@
+import { CLIENT_IP_HEADER, webTop, webUserLogin } from '@ciao/shared/contracts';
+import { memoryLoginThrottle } from '../src/auth/login-throttle';
+import { hashLoad, hashPassword, MAX_CONCURRENT_HASHES } from '../src/auth/password';
+import { DEMO_READER } from '../src/seed/demo-reader';
+import { apiForThisFile } from './support/api-harness';
+import { TEST_NOW } from './support/test-database';
+
+// Behind a (test) proxy on loopback: each call names its own client address.
+const api = apiForThisFile({ trustedProxies: ['127.0.0.1'] });
+
+const from = (client: number) => ({ headers: { [CLIENT_IP_HEADER]: `203.0.113.${client}` } });
+const attempt = (email: string, password: string, client: number) => api.call(webUserLogin, { email, password }, from(client));
+
+test('20 wrong passwords for one account from 20 addresses: 2000 five times, then 1103 (HTTP 429), the right password included', async () => {
+  const codes: number[] = [];
+  for (let client = 1; client <= 20; client += 1)
+    codes.push((await attempt(DEMO_READER.email, 'Wrong-Password-1', client)).body.response_code);
+  expect(codes).toEqual([...Array(5).fill(2000), ...Array(15).fill(1103)]);
+  const locked = await attempt(DEMO_READER.email.toUpperCase(), DEMO_READER.password, 99);
+  expect([locked.status, locked.body.response_code, locked.setCookie]).toEqual([429, 1103, undefined]);
+  // Other readers and other calls are not affected.
+  expect((await api.call(webTop, {}, from(1))).body.response_code).toBe(0);
+});
+
+test('an unknown email is throttled exactly like a real one (the answer tells nothing about who is registered)', async () => {
+  const codes: number[] = [];
+  for (let client = 1; client <= 8; client += 1)
+    codes.push((await attempt('nobody.here@example.com', 'Wrong-Password-1', client)).body.response_code);
+  expect(codes).toEqual([2000, 2000, 2000, 2000, 2000, 1103, 1103, 1103]);
+});
+
+test('the lock grows with each failure past the free ones, caps at 15 min, and a success clears the name', () => {
+  const throttle = memoryLoginThrottle();
+  const at = (ms: number) => new Date(TEST_NOW.getTime() + ms);
+  for (let failure = 0; failure < 5; failure += 1) throttle.failed('a', at(0));
+  expect(throttle.lockedFor('a', at(0))).toBe(1000);
+  throttle.failed('a', at(1000));
+  expect(throttle.lockedFor('a', at(1000))).toBe(2000);
+  throttle.failed('a', at(3000));
+  expect(throttle.lockedFor('a', at(3000))).toBe(4000);
+  for (let failure = 0; failure < 30; failure += 1) throttle.failed('a', at(10_000));
+  expect(throttle.lockedFor('a', at(10_000))).toBe(15 * 60_000);
+  expect(throttle.lockedFor('b', at(10_000))).toBe(0);
+  throttle.succeeded('a');
+  expect(throttle.lockedFor('a', at(10_000))).toBe(0);
+});
+
+test('once the lock has passed the name may try again, and its next failure locks it for twice as long', async () => {
+  const email = 'reader.again@example.com';
+  for (let client = 1; client <= 5; client += 1) await attempt(email, 'Wrong-Password-1', client);
+  expect((await attempt(email, 'Wrong-Password-1', 6)).body.response_code).toBe(1103);
+  api.setNow(new Date(TEST_NOW.getTime() + 1500));
+  expect((await attempt(email, 'Wrong-Password-1', 7)).body.response_code).toBe(2000);
+  api.setNow(new Date(TEST_NOW.getTime() + 3000));
+  expect((await attempt(email, 'Wrong-Password-1', 8)).body.response_code).toBe(1103);
+  api.setNow(new Date(TEST_NOW.getTime() + 3600));
+  expect((await attempt(email, 'Wrong-Password-1', 9)).body.response_code).toBe(2000);
+});
+
+test(`at most ${MAX_CONCURRENT_HASHES} password hashes run at once; the rest wait their turn and all finish`, async () => {
+  let peak = 0;
+  const watch = setInterval(() => {
+    peak = Math.max(peak, hashLoad().running);
+  }, 1);
+  const hashes = Array.from({ length: 6 }, (_, index) => hashPassword(`password-${index}`));
+  expect(hashLoad()).toEqual({ running: MAX_CONCURRENT_HASHES, waiting: 6 - MAX_CONCURRENT_HASHES });
+  expect(new Set(await Promise.all(hashes)).size).toBe(6);
+  clearInterval(watch);
+  expect(peak).toBeLessThanOrEqual(MAX_CONCURRENT_HASHES);
+  expect(hashLoad()).toEqual({ running: 0, waiting: 0 });
+});
