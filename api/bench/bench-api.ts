@@ -14,7 +14,8 @@ import { SIGNATURE_HEADER, signParams } from '@ciao/shared/contracts';
  * TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test; a fresh database is created
  * and dropped). Each run: 10 connections for 10 s (BENCH_DURATION_S / BENCH_CONNECTIONS). The API
  * runs as `api/src/main.ts` in its own process with LOG_LEVEL=warn (a JSON line per request would
- * measure the logger) and a rate limit far above the load.
+ * measure the logger) and a rate limit far above the load. BENCH_CALLS=/web/top (comma separated
+ * parts of the call names) runs only those calls; BENCH_DATABASES=PGlite only that database.
  */
 const API_DIR = path.resolve(__dirname, '..');
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -28,12 +29,18 @@ interface Target {
   params: Record<string, string>;
 }
 
-const TARGETS: Target[] = [
+const ALL_TARGETS: Target[] = [
   { name: 'GET /web/top', method: 'GET', path: '/web/top', params: {} },
   { name: 'GET /search/title', method: 'GET', path: '/search/title', params: { keyword: 'a', limit: '20' } },
   { name: 'POST /episode/list', method: 'POST', path: '/episode/list', params: { episode_id_list: '10101,10102,10103,10104,10105' } },
   { name: 'GET /web/episode/viewer', method: 'GET', path: '/web/episode/viewer', params: { episode_id: '10101' } },
+  // The point shop's price list (the payment calls that write need a signed-in reader: see api/README.md).
+  { name: 'GET /point/pack/list', method: 'GET', path: '/point/pack/list', params: {} },
 ];
+
+const CALL_FILTER = (process.env.BENCH_CALLS ?? '').split(',').filter(Boolean);
+const TARGETS = ALL_TARGETS.filter((target) => CALL_FILTER.length === 0 || CALL_FILTER.some((part) => target.name.includes(part)));
+const DATABASES = (process.env.BENCH_DATABASES ?? 'PGlite,PostgreSQL').split(',');
 
 interface Row {
   database: string;
@@ -166,11 +173,12 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ciao-bench-'));
   const rows: Row[] = [];
   try {
-    rows.push(...(await benchDatabase('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' })));
+    if (DATABASES.includes('PGlite')) rows.push(...(await benchDatabase('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' })));
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
-  rows.push(...(await withPostgresDatabase((url) => benchDatabase('PostgreSQL', { DATABASE_URL: url }))));
+  if (DATABASES.includes('PostgreSQL'))
+    rows.push(...(await withPostgresDatabase((url) => benchDatabase('PostgreSQL', { DATABASE_URL: url }))));
   console.log('\n| database | call | req/s | p99 ms | API RSS MiB (peak) |\n|---|---|---|---|---|');
   for (const row of rows) console.log(`| ${row.database} | ${row.call} | ${row.requestsPerSecond} | ${row.p99Ms} | ${row.peakRssMiB} |`);
 }

@@ -19,6 +19,8 @@ import { rateLimitGate } from './ops/call-gate';
 import { maintenanceForcedByEnv, maintenanceSwitch } from './ops/maintenance';
 import { createRateLimiter, type RateLimiter, rateLimitSettingsFromEnv } from './ops/rate-limit';
 import { REQUEST_ID_HEADER, requestIdServerOptions } from './ops/request-id';
+import { createShortCache, type ShortCache } from './cache/short-cache';
+import { registerAnswerCompression } from './http/answer-compression';
 
 export interface ApiPluginOptions {
   db: Database;
@@ -53,6 +55,8 @@ export interface ApiPluginOptions {
   devOutboxPublic?: boolean;
   /** Wrong-password lock per login name. Default: in-process, 5 free failures then 1 s doubling to 15 min. */
   loginThrottle?: LoginThrottle;
+  /** Cache of visitor-independent answers (/web/top). Default: through Redis when env REDIS_URL is set, else in-process. */
+  shortCache?: ShortCache;
 }
 
 /** A parameter problem Fastify finds before our handler runs (body too large, bad content type, bad JSON). */
@@ -68,6 +72,13 @@ function ownLimiter(app: FastifyInstance): RateLimiter {
   const limiter = createRateLimiter(rateLimitSettingsFromEnv(), process.env.REDIS_URL);
   app.addHook('onClose', () => limiter.close());
   return limiter;
+}
+
+/** The short cache the plugin makes for itself when none is given; it closes with the server. */
+function ownShortCache(app: FastifyInstance): ShortCache {
+  const cache = createShortCache(process.env.REDIS_URL);
+  app.addHook('onClose', () => cache.close());
+  return cache;
 }
 
 /**
@@ -91,6 +102,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, optio
     images: new PngCache(options.imageCacheBytes),
     loginThrottle: options.loginThrottle ?? memoryLoginThrottle(),
     clientIp: clientIpResolver(trustedProxyList(options.trustedProxies ?? trustedProxiesFromEnv())),
+    shortCache: options.shortCache ?? ownShortCache(app),
   };
 
   app.setErrorHandler((error, request, reply) => {
@@ -124,6 +136,7 @@ export interface ApiServerOptions extends ApiPluginOptions {
 export async function createApiServer(options: ApiServerOptions): Promise<FastifyInstance> {
   const { fastify: fastifyOptions, prefix = '/api', ...pluginOptions } = options;
   const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info' }, ...requestIdServerOptions(), ...fastifyOptions });
+  await registerAnswerCompression(app);
   await app.register(apiPlugin, { ...pluginOptions, prefix, publicPrefix: pluginOptions.publicPrefix ?? prefix });
   return app;
 }

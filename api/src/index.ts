@@ -3,3 +3,5 @@ export { apiPlugin, createApiServer, type ApiPluginOptions, type ApiServerOption
 export { openDatabase, migrate, resolveDataDir, DEFAULT_DATA_DIR, type Database, type OpenDatabaseOptions } from './db';
 export { seedDatabase, DEMO_READER, type SeedResult } from './seed';
 export { prepareDatabase } from './prepare-database';
+export { registerAnswerCompression } from './http/answer-compression';
+export { imageSigningKey } from './images/signing-key';

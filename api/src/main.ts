@@ -1,4 +1,7 @@
+import path from 'node:path';
 import { createApiServer } from './app';
+import { REPO_ROOT } from './db/open-database';
+import { imageSigningKey } from './images/signing-key';
 import { closeGracefullyOnSignals } from './ops/graceful-shutdown';
 import { prepareDatabase } from './prepare-database';
 
@@ -8,12 +11,15 @@ import { prepareDatabase } from './prepare-database';
  * REDIS_URL) come from the environment through the plugin's defaults.
  */
 async function main(): Promise<void> {
-  const { db, migrations, seed } = await prepareDatabase();
-  const app = await createApiServer({
-    db,
-    isProd: process.env.NODE_ENV === 'production',
-    ...(process.env.IMAGE_SIGNING_KEY ? { imageSigningKey: process.env.IMAGE_SIGNING_KEY } : {}),
+  const isProd = process.env.NODE_ENV === 'production';
+  // Before the database: a production process without its key stops here, having changed nothing.
+  const signingKey = imageSigningKey({
+    fromEnv: process.env.IMAGE_SIGNING_KEY,
+    isProd,
+    dataDir: path.resolve(process.env.DATA_DIR ?? path.join(REPO_ROOT, '.data')),
   });
+  const { db, migrations, seed } = await prepareDatabase();
+  const app = await createApiServer({ db, isProd, imageSigningKey: signingKey });
   app.log.info({ database: db.kind, migrations, seed, redis: Boolean(process.env.REDIS_URL) }, 'database ready');
   closeGracefullyOnSignals(app, db, { timeoutMs: Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000) });
   const port = Number(process.env.API_PORT ?? 8081);

@@ -162,4 +162,23 @@ describe('GET /episode/viewer/finish and /lastpage', () => {
     expect((await api.call(episodeViewerLastpage, { episode_id: 10108 }, { session })).body.response_code).toBe(1001);
     expect(await count('episode_reading_ends')).toBe(before);
   });
+
+  test('lastpage with a page keeps where the reader stopped (the latest wins) and answers it; a visitor keeps nothing', async () => {
+    const fresh = episodeViewerLastpage.response.parse(
+      (await api.call(episodeViewerLastpage, { episode_id: 10102 }, { session })).body.data,
+    );
+    expect(fresh.last_page).toBeNull();
+    await api.call(episodeViewerLastpage, { episode_id: 10102, page: 5 }, { session });
+    const moved = episodeViewerLastpage.response.parse(
+      (await api.call(episodeViewerLastpage, { episode_id: 10102, page: 3 }, { session })).body.data,
+    );
+    expect(moved.last_page).toBe(3);
+    const reopened = episodeViewerLastpage.response.parse(
+      (await api.call(episodeViewerLastpage, { episode_id: 10102 }, { session })).body.data,
+    );
+    expect(reopened.last_page).toBe(3);
+    const visitor = episodeViewerLastpage.response.parse((await api.call(episodeViewerLastpage, { episode_id: 10102, page: 4 })).body.data);
+    expect(visitor.last_page).toBeNull();
+    expect((await api.call(episodeViewerLastpage, { episode_id: 10102, page: 0 }, { session })).body.response_code).toBe(1001);
+  });
 });

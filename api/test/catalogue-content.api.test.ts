@@ -1,4 +1,4 @@
-import { wpAuthor, wpAuthorList, wpCategories, wpLimited, wpTopics, wpTopicsMemory } from '@ciao/shared/contracts';
+import { wpAuthor, wpAuthorList, wpCategories, wpLimited, wpTopic, wpTopics, wpTopicsMemory } from '@ciao/shared/contracts';
 import { apiForThisFile, loginDemoReader } from './support/api-harness';
 
 const api = apiForThisFile();
@@ -32,6 +32,20 @@ test('GET /wp-json/wp/v2/topics_memory answers the archive only', async () => {
   const topicIds = new Set(topics.post_list.map((post) => post.id));
   for (const post of memory.post_list) expect(topicIds.has(post.id)).toBe(false);
   expect((await api.call(wpTopicsMemory, { page: 0 })).body.response_code).toBe(1001);
+});
+
+test('GET /wp-json/wp/v2/topics/detail answers one news or archive article by slug; 1001 for unknown or subscriber-only', async () => {
+  const [news] = wpTopics.response.parse((await api.call(wpTopics, { per_page: 1 })).body.data).post_list;
+  const [archived] = wpTopicsMemory.response.parse((await api.call(wpTopicsMemory, { per_page: 1 })).body.data).post_list;
+  const [limited] = wpLimited.response.parse((await api.call(wpLimited, { per_page: 1 })).body.data).post_list;
+  for (const post of [news, archived]) {
+    const { post: detail } = wpTopic.response.parse((await api.call(wpTopic, { slug: post?.slug ?? '' })).body.data);
+    expect(detail).toEqual(post);
+    expect(detail.content).toEqual(expect.stringContaining('<p>'));
+  }
+  expect((await api.call(wpTopic, { slug: limited?.slug ?? '' })).body.response_code).toBe(1001);
+  expect((await api.call(wpTopic, { slug: 'no-such-topic' })).body.response_code).toBe(1001);
+  expect((await api.call(wpTopic, { slug: '../etc' })).body.response_code).toBe(1001);
 });
 
 test('GET /wp-json/wp/v2/limited lists subscriber articles, with their content only for a subscriber', async () => {
@@ -72,7 +86,11 @@ test("GET /wp-json/wp/v2/author/detail answers a profile and the author's topics
   const data = wpAuthor.response.parse((await api.call(wpAuthor, { author_id: 1 })).body.data);
   expect(data.author.author_name).toBe('春野みるく');
   expect(data.author.profile_text.length).toBeGreaterThan(0);
-  for (const post of data.topics.post_list) expect(post.author_id).toBe(1);
+  for (const post of data.topics.post_list) {
+    expect(post.author_id).toBe(1);
+    // Only articles with a public page of their own: news and archive, no subscriber-only ones.
+    expect(post.link).toMatch(/^\/topics\//);
+  }
   expect(data.topics.post_list.length).toBeLessThanOrEqual(20);
   expect((await api.call(wpAuthor, { author_id: 999 })).body.response_code).toBe(1001);
   expect((await api.call(wpAuthor, {} as { author_id: number })).body.response_code).toBe(1001);

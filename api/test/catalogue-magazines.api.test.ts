@@ -1,5 +1,5 @@
 import { magazineDetail, magazineFirst, magazineViewer, wpMagazines } from '@ciao/shared/contracts';
-import { type Api, loginDemoReader, startApi } from './support/api-harness';
+import { type Api, loginDemoReader, SESSION_COOKIE, startApi } from './support/api-harness';
 
 let api: Api;
 let session: string;
@@ -55,11 +55,13 @@ test('GET /magazine/viewer gives a subscriber signed, scrambled pages that load'
   const data = magazineViewer.response.parse(result.body.data);
   expect(data.page_list).toHaveLength(24);
   expect(data.scramble_ver).toBe(2);
-  expect(data.page_list[0]).toMatch(/^\/api\/image\/magazine\/12\/1\.png\?exp=\d+&sig=[0-9a-f]{64}$/);
-  const image = await fetch(`${api.app.listeningOrigin}${data.page_list[0]}`);
+  // A signed-in reader's URLs are bound to the session (s=1): they load with its cookie.
+  expect(data.page_list[0]).toMatch(/^\/api\/image\/magazine\/12\/1\.png\?exp=\d+&s=1&sig=[0-9a-f]{64}$/);
+  const withCookie = { headers: { cookie: `${SESSION_COOKIE}=${session}` } };
+  const image = await fetch(`${api.app.listeningOrigin}${data.page_list[0]}`, withCookie);
   expect(image.status).toBe(200);
   expect(image.headers.get('content-type')).toBe('image/png');
-  const forged = await fetch(`${api.app.listeningOrigin}${data.page_list[0]?.replace('/12/1.png', '/12/2.png')}`);
+  const forged = await fetch(`${api.app.listeningOrigin}${data.page_list[0]?.replace('/12/1.png', '/12/2.png')}`, withCookie);
   expect(forged.status).toBe(403);
   const cover = await fetch(`${api.app.listeningOrigin}/api/image/magazine-cover/12.png`);
   expect(cover.status).toBe(200);

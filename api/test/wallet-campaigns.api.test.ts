@@ -72,7 +72,13 @@ test('login bonus: received on the first call of each bonus day, days starting a
   expect(first.next_check_time).toBe('2026-11-21T04:00:00');
   expect(first.loginbonus_list).toHaveLength(1);
   const campaign = first.loginbonus_list[0];
-  expect(campaign).toMatchObject({ loginbonus_id: 1, loginbonus_text: '7日間ログインボーナス', receive_days: 1, received_today: true });
+  expect(campaign).toMatchObject({
+    loginbonus_id: 1,
+    loginbonus_text: '7日間ログインボーナス',
+    receive_days: 1,
+    received_today: true,
+    received_now: true,
+  });
   expect(campaign?.loginbonus_image).toBe('/api/image/cover/101-rect.png');
   expect(campaign?.bonus_list.map((item) => [item.days, item.amount, item.bonus_type, item.is_get])).toEqual([
     [1, 10, 1, true],
@@ -83,7 +89,8 @@ test('login bonus: received on the first call of each bonus day, days starting a
     [6, 1, 2, false],
     [7, 50, 1, false],
   ]);
-  expect((await call()).loginbonus_list[0]?.receive_days).toBe(1);
+  // A later call the same bonus day still says today's bonus was received, but not by this call.
+  expect((await call()).loginbonus_list[0]).toMatchObject({ receive_days: 1, received_today: true, received_now: false });
   // 03:59 on the 21st (+9) is still the bonus day of the 20th.
   api.setNow(new Date('2026-11-21T03:59:00+09:00'));
   expect((await call()).loginbonus_list[0]).toMatchObject({ receive_days: 1, received_today: true });
@@ -91,6 +98,7 @@ test('login bonus: received on the first call of each bonus day, days starting a
   // Parallel first calls of a new day receive once.
   const parallel = await Promise.all(Array.from({ length: 10 }, () => call()));
   for (const answer of parallel) expect(answer.loginbonus_list[0]?.receive_days).toBe(2);
+  expect(parallel.filter((answer) => answer.loginbonus_list[0]?.received_now)).toHaveLength(1);
   api.setNow(new Date('2026-11-22T09:00:00+09:00'));
   const third = await call();
   expect(third.loginbonus_list[0]?.bonus_list.filter((item) => item.is_get).map((item) => item.days)).toEqual([1, 2, 3]);

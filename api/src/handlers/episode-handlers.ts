@@ -22,5 +22,5 @@ export const webEpisodeViewerRoute = defineRoute(webEpisodeViewer, async ({ para
   const now = api.clock();
   const episode = await readableEpisode(api, reader, params.episode_id, now);
   if (reader) await recordView(api.db, reader.account_id, episode, now);
-  return viewerPages(api, episode, now);
+  return viewerPages(api, episode, now, reader);
 });

@@ -1,5 +1,5 @@
 import { webTop, type ResponseOf } from '@ciao/shared/contracts';
-import { defineRoute } from '../http/define-route';
+import { defineSharedRoute } from '../http/define-route';
 import { titleSummaries } from '../queries/titles';
 
 type SectionKey = ResponseOf<typeof webTop>['section_list'][number]['section_key'];
@@ -20,7 +20,16 @@ const SECTIONS: ReadonlyArray<{ key: SectionKey; name: string; sql: string; limi
   { key: 'oneshot', name: '読切', sql: `where t.weekday = 'oneshot' order by t.latest_update_at desc, t.title_id`, limit: 12 },
 ];
 
-export const webTopRoute = defineRoute(webTop, async ({ api }) => ({
+/**
+ * How long one answer is served from the short cache. The answer is the same for every
+ * visitor and depends only on catalogue rows (titles, authors, episodes, genres), which the
+ * API never writes: they change when the content is loaded. So a change to the catalogue
+ * shows on the top page within this time, in every API process; nothing in the answer
+ * depends on the clock or the reader.
+ */
+export const WEB_TOP_CACHE_MS = 5_000;
+
+export const webTopRoute = defineSharedRoute(webTop, { key: 'web-top', ttlMs: WEB_TOP_CACHE_MS }, async ({ api }) => ({
   section_list: await Promise.all(
     SECTIONS.map(async (section) => ({
       section_key: section.key,

@@ -3,6 +3,7 @@ import type { LoginThrottle } from '../auth/login-throttle';
 import type { Reader } from '../auth/sessions';
 import type { Database } from '../db/database';
 import type { PngCache } from '../images/png-cache';
+import type { ShortCache } from '../cache/short-cache';
 
 export interface SessionCookieSettings {
   name: string;
@@ -27,6 +28,8 @@ export interface ApiContext {
   clientIp: (request: FastifyRequest) => string;
   /** Wrong passwords per login name, with a growing lock (1103 while locked). */
   loginThrottle: LoginThrottle;
+  /** Answers that are the same for every visitor, kept a few seconds (shared through Redis with REDIS_URL). */
+  shortCache: ShortCache;
 }
 
 /** One call, after its params passed the contract. */

@@ -22,17 +22,43 @@ export function defineRoute<P extends z.ZodObject, R extends z.ZodType>(
   return {
     endpoint,
     async run(context, wire) {
-      const params = endpoint.params.safeParse(wire);
-      if (!params.success) {
-        const issue = params.error.issues[0];
-        throw parameterInvalid(`invalid param ${issue?.path.join('.') || '(params)'}: ${issue?.message ?? 'invalid'}`);
-      }
-      const answer = await handler({ ...context, params: params.data });
+      const params = parseParams(endpoint, wire);
+      const answer = await handler({ ...context, params });
       const checked = endpoint.response.safeParse(answer);
       if (!checked.success) {
         throw new ApiFailure(RESPONSE_CODES.SERVER_ERROR, `answer of ${endpoint.path} breaks its contract: ${checked.error.message}`);
       }
       return checked.data;
+    },
+  };
+}
+
+function parseParams<P extends z.ZodObject>(endpoint: Endpoint<P, z.ZodType>, wire: Record<string, string>): z.output<P> {
+  const params = endpoint.params.safeParse(wire);
+  if (!params.success) {
+    const issue = params.error.issues[0];
+    throw parameterInvalid(`invalid param ${issue?.path.join('.') || '(params)'}: ${issue?.message ?? 'invalid'}`);
+  }
+  return params.data;
+}
+
+/**
+ * A route whose answer is the same for every caller (no reader, no params beyond the common
+ * ones): the checked answer is kept in the API's short cache for `ttlMs` under `cacheKey`, so
+ * a hit costs neither the database nor the contract check. Params are still checked on every
+ * call. The handler must not read `reader`: whoever misses first computes for everyone.
+ */
+export function defineSharedRoute<P extends z.ZodObject, R extends z.ZodType>(
+  endpoint: Endpoint<P, R>,
+  cache: { key: string; ttlMs: number },
+  handler: (context: HandlerContext<z.output<P>>) => Promise<z.input<R>>,
+): ApiRoute {
+  const route = defineRoute(endpoint, handler);
+  return {
+    endpoint,
+    async run(context, wire) {
+      parseParams(endpoint, wire);
+      return context.api.shortCache.remember(`${cache.key}:${context.api.publicPrefix}`, cache.ttlMs, () => route.run(context, wire));
     },
   };
 }

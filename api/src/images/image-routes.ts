@@ -5,7 +5,7 @@ import { sendFailure } from '../http/envelope';
 import { replyWithError } from '../http/register-routes';
 import { COVER_RECT_SIZE, COVER_SIZE, renderCover, renderEpisodeThumb, renderGenreIcon } from './render-cover';
 import { scrambledPagePng, type StoredPage } from './scrambled-page';
-import { verifyImageSignature } from './signed-image-url';
+import { verifyPageImageRequest } from './signed-image-url';
 
 // Covers and thumbnails depend only on seeded rows: public and cacheable for a week.
 const PUBLIC_CACHE = 'public, max-age=604800';
@@ -40,7 +40,7 @@ export function registerImageRoutes(app: FastifyInstance, api: ApiContext): void
         const pageNo = toId(pageMatch[1]);
         if (episodeId === null || pageNo === null)
           return sendFailure(reply, RESPONSE_CODES.PARAMETER_INVALID, 'invalid page image URL', 403);
-        if (!verifyImageSignature(api.imageSigningKey, `page/${episodeId}/${pageNo}`, exp, sig, api.clock())) {
+        if (!verifyPageImageRequest(api, request, `page/${episodeId}/${pageNo}`)) {
           return sendFailure(reply, RESPONSE_CODES.PARAMETER_INVALID, 'page image URL expired or not signed', 403);
         }
         const [row] = await api.db.query<StoredPage>(

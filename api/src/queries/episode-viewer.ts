@@ -25,8 +25,11 @@ export async function readableEpisode(api: ApiContext, reader: Reader | null, ep
   return episode;
 }
 
-/** What a viewer shows of a readable episode: signed short-lived page URLs, the scramble seed, its neighbours. */
-export async function viewerPages(api: ApiContext, episode: EpisodeRow, now: Date) {
+/**
+ * What a viewer shows of a readable episode: signed short-lived page URLs (bound to the reader's
+ * session when there is one), the scramble seed, its neighbours.
+ */
+export async function viewerPages(api: ApiContext, episode: EpisodeRow, now: Date, reader: Reader | null) {
   const pages = await api.db.query<{ page_no: number }>('select page_no from episode_pages where episode_id = $1 order by page_no', [
     episode.episode_id,
   ]);
@@ -36,7 +39,9 @@ export async function viewerPages(api: ApiContext, episode: EpisodeRow, now: Dat
     title_name: episode.title_name,
     episode_id: episode.episode_id,
     episode_name: episode.episode_name,
-    page_list: pages.map((page) => signImageUrl(api.imageSigningKey, api.publicPrefix, `page/${episode.episode_id}/${page.page_no}`, now)),
+    page_list: pages.map((page) =>
+      signImageUrl(api.imageSigningKey, api.publicPrefix, `page/${episode.episode_id}/${page.page_no}`, now, reader?.token_hash),
+    ),
     scramble_seed: episode.scramble_seed,
     scramble_ver: SCRAMBLE_VERSION,
     prev_episode_id: prev,

@@ -4,6 +4,7 @@ import {
   wpCategoriesRoute,
   wpLimitedRoute,
   wpMagazinesRoute,
+  wpTopicRoute,
   wpTopicsMemoryRoute,
   wpTopicsRoute,
 } from '../handlers/catalogue/content-handlers';
@@ -55,6 +56,7 @@ export const CATALOGUE_ROUTES: readonly ApiRoute[] = [
   webEpisodeEvalGetRoute,
   wpTopicsRoute,
   wpTopicsMemoryRoute,
+  wpTopicRoute,
   wpLimitedRoute,
   wpCategoriesRoute,
   wpMagazinesRoute,

@@ -1,5 +1,13 @@
 import { accountAvlpointRoute, accountPointFlowRoute, accountTicketFlowRoute } from '../handlers/wallet/flow-handlers';
 import { favoriteAddRoute, favoriteDeleteRoute, favoriteListRoute } from '../handlers/wallet/favorite-handlers';
+import {
+  getPaymentCheckoutRoute,
+  paymentCheckoutCancelRoute,
+  paymentCheckoutConfirmRoute,
+  paymentCheckoutCreateRoute,
+  pointPackListRoute,
+} from '../handlers/payment/checkout-handlers';
+import { accountSubscriptionCancelRoute } from '../handlers/payment/subscription-cancel-handler';
 import { giftCodeRoute } from '../handlers/wallet/gift-code-handler';
 import { loginBonusRoute } from '../handlers/wallet/login-bonus-handler';
 import { pointPresentRoute } from '../handlers/wallet/point-present-handler';
@@ -22,4 +30,10 @@ export const WALLET_ROUTES: readonly ApiRoute[] = [
   favoriteDeleteRoute,
   favoriteListRoute,
   webUpdateBadgeRoute,
+  pointPackListRoute,
+  paymentCheckoutCreateRoute,
+  getPaymentCheckoutRoute,
+  paymentCheckoutConfirmRoute,
+  paymentCheckoutCancelRoute,
+  accountSubscriptionCancelRoute,
 ];

@@ -7,6 +7,7 @@ import { isFromLoopback } from '../../http/client-ip';
 import { formatApiDateTime } from '../../queries/api-date-time';
 import { latestMail, type OutboxMail } from '../../queries/accounts/mail-outbox';
 import { completeSignup } from './complete-signup';
+import { CONFIRMATION_PAGE } from './confirmation-mail';
 
 /**
  * DEVELOPMENT STAND-IN for a mail server (DESIGN.md: outside help built in as clearly
@@ -34,10 +35,16 @@ article{border-bottom:1px solid #ddd;padding:12px 0}pre{white-space:pre-wrap}a{c
 }
 
 function mailItem(mail: OutboxMail, publicPrefix: string): string {
-  const token = new URL(mail.action_url, 'http://outbox.invalid').searchParams.get('token');
-  const confirm = token
-    ? `<p><a href="${escapeHtml(`${publicPrefix}/dev/confirm?${new URLSearchParams({ token })}`)}">このリンクで登録を完了する / Complete this sign-up</a></p>`
-    : '';
+  const url = new URL(mail.action_url, 'http://outbox.invalid');
+  const token = url.searchParams.get('token');
+  // Sign-up mails complete through /dev/confirm; password-reset and email-change mails open
+  // their site page (a path of this same site), as the reader's mail program would.
+  const confirm =
+    token && url.pathname === CONFIRMATION_PAGE
+      ? `<p><a href="${escapeHtml(`${publicPrefix}/dev/confirm?${new URLSearchParams({ token })}`)}">このリンクで登録を完了する / Complete this sign-up</a></p>`
+      : mail.action_url.startsWith('/') && !mail.action_url.startsWith('//')
+        ? `<p><a href="${escapeHtml(mail.action_url)}">メールのリンクを開く / Open the mailed link</a></p>`
+        : '';
   return `<article aria-labelledby="mail-${mail.mail_id}">
 <h2 id="mail-${mail.mail_id}">${escapeHtml(mail.subject)}</h2>
 <p>宛先 / To: ${escapeHtml(mail.to_email)} ・ ${escapeHtml(formatApiDateTime(mail.created_at).replace('T', ' '))}</p>

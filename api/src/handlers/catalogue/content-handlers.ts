@@ -1,10 +1,10 @@
-import { wpAuthor, wpAuthorList, wpCategories, wpLimited, wpMagazines, wpTopics, wpTopicsMemory } from '@ciao/shared/contracts';
+import { wpAuthor, wpAuthorList, wpCategories, wpLimited, wpMagazines, wpTopic, wpTopics, wpTopicsMemory } from '@ciao/shared/contracts';
 import type { Queryable } from '../../db/database';
 import { parameterInvalid } from '../../http/api-failure';
 import { defineRoute } from '../../http/define-route';
 import { releasedMagazines, toMagazines } from '../../queries/catalogue/magazines';
 import { hasValidSubscription } from '../../queries/catalogue/subscription';
-import { topicPage } from '../../queries/catalogue/topics';
+import { publicTopicBySlug, topicPage } from '../../queries/catalogue/topics';
 import { titleExists } from '../../queries/titles';
 import { titleNotFound } from './not-found';
 
@@ -39,6 +39,12 @@ export const wpTopicsMemoryRoute = defineRoute(wpTopicsMemory, async ({ params, 
     false,
   ),
 );
+
+export const wpTopicRoute = defineRoute(wpTopic, async ({ params, api }) => {
+  const post = await publicTopicBySlug(api.db, params.slug, api.clock());
+  if (!post) throw parameterInvalid('unknown topic');
+  return { post };
+});
 
 export const wpLimitedRoute = defineRoute(wpLimited, async ({ params, api, reader }) => {
   const now = api.clock();

@@ -7,6 +7,7 @@ import { recordView } from '../../queries/catalogue/view-history';
 import { entitlementsFor } from '../../queries/entitlements';
 import { readableEpisode, viewerPages } from '../../queries/episode-viewer';
 import { episodeById, episodeStatus, neighbourEpisodes } from '../../queries/episodes';
+import { readingPosition, saveReadingPosition } from '../../queries/reading-positions';
 import { titlesByIds } from '../../queries/titles';
 import { magazineNotFound } from './not-found';
 
@@ -24,18 +25,23 @@ export const episodeViewerRoute = defineRoute(episodeViewer, async ({ params, ap
   const episode = await readableEpisode(api, reader, params.episode_id, now);
   const isDownload = params.is_download ?? false;
   if (reader && !isDownload) await recordView(api.db, reader.account_id, episode, now);
-  return { ...(await viewerPages(api, episode, now)), magazine_id: params.magazine_id ?? null, is_download: isDownload };
+  return { ...(await viewerPages(api, episode, now, reader)), magazine_id: params.magazine_id ?? null, is_download: isDownload };
 });
 
 /**
  * Finish and last page: recorded once per reader, episode and kind (a repeat keeps the first
  * instant), only for an episode the reader may read; visitors get the end card unrecorded.
+ * A last page call with `page` also keeps where the reader stopped (the latest wins).
  */
-async function endCard(kind: 'finish' | 'lastpage', { params, api, reader }: HandlerContext<{ episode_id: number }>) {
+async function endCard(kind: 'finish' | 'lastpage', { params, api, reader }: HandlerContext<{ episode_id: number; page?: number }>) {
   const now = api.clock();
   const episode = await readableEpisode(api, reader, params.episode_id, now);
   let recordedAt: Date | null = null;
+  let lastPage: number | null = null;
   if (reader) {
+    if (kind === 'lastpage' && params.page !== undefined)
+      await saveReadingPosition(api.db, reader.account_id, episode.episode_id, params.page, now);
+    lastPage = await readingPosition(api.db, reader.account_id, episode.episode_id);
     await api.db.query(
       `insert into episode_reading_ends (account_id, episode_id, kind, recorded_at) values ($1, $2, $3, $4)
        on conflict (account_id, episode_id, kind) do nothing`,
@@ -70,6 +76,7 @@ async function endCard(kind: 'finish' | 'lastpage', { params, api, reader }: Han
       slots.map((slot) => slot.title_id),
       api.publicPrefix,
     ),
+    last_page: lastPage,
   };
 }
 

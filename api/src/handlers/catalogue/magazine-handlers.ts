@@ -56,7 +56,9 @@ export const magazineViewerRoute = defineRoute(magazineViewer, async ({ params, 
     magazine_id: row.magazine_id,
     magazine_name: row.magazine_name,
     view_type: preview ? (2 as const) : (1 as const),
-    page_list: pages.map((page) => signImageUrl(api.imageSigningKey, api.publicPrefix, `magazine/${row.magazine_id}/${page.page_no}`, now)),
+    page_list: pages.map((page) =>
+      signImageUrl(api.imageSigningKey, api.publicPrefix, `magazine/${row.magazine_id}/${page.page_no}`, now, reader?.token_hash),
+    ),
     scramble_seed: row.scramble_seed,
     scramble_ver: SCRAMBLE_VERSION,
   };

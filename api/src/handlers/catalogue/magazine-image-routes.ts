@@ -5,7 +5,7 @@ import { sendFailure } from '../../http/envelope';
 import { replyWithError } from '../../http/register-routes';
 import { COVER_SIZE, renderCover } from '../../images/render-cover';
 import { scrambledPagePng, type StoredPage } from '../../images/scrambled-page';
-import { verifyImageSignature } from '../../images/signed-image-url';
+import { verifyPageImageRequest } from '../../images/signed-image-url';
 
 const PUBLIC_CACHE = 'public, max-age=604800';
 const PAGE_CACHE = 'private, max-age=600';
@@ -36,7 +36,7 @@ export function registerMagazineImageRoutes(app: FastifyInstance, api: ApiContex
         if (magazineId === null || pageNo === null || typeof exp !== 'string' || typeof sig !== 'string') {
           return sendFailure(reply, RESPONSE_CODES.PARAMETER_INVALID, 'invalid page image URL', 403);
         }
-        if (!verifyImageSignature(api.imageSigningKey, `magazine/${magazineId}/${pageNo}`, exp, sig, api.clock())) {
+        if (!verifyPageImageRequest(api, request, `magazine/${magazineId}/${pageNo}`)) {
           return sendFailure(reply, RESPONSE_CODES.PARAMETER_INVALID, 'page image URL expired or not signed', 403);
         }
         const [row] = await api.db.query<StoredPage>(

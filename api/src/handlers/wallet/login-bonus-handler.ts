@@ -17,8 +17,9 @@ export const loginBonusRoute = defineRoute(loginBonus, async ({ api, requireRead
   const campaigns = await api.db.transaction(async (tx) => {
     await lockWallet(tx, accountId);
     const running = await runningCampaigns(tx, accountId, now);
-    for (const campaign of running) await receiveToday(tx, accountId, campaign, now);
-    return running;
+    const receivedNow = new Set<number>();
+    for (const campaign of running) if (await receiveToday(tx, accountId, campaign, now)) receivedNow.add(campaign.loginbonus_id);
+    return running.map((campaign) => ({ ...campaign, receivedNow: receivedNow.has(campaign.loginbonus_id) }));
   });
   return {
     loginbonus_list: campaigns.map((campaign) => {
@@ -31,6 +32,7 @@ export const loginBonusRoute = defineRoute(loginBonus, async ({ api, requireRead
         loginbonus_footer_image: `${api.publicPrefix}/${campaign.loginbonus_footer_image}`,
         receive_days: gotDays.size,
         received_today: campaign.received.some((receipt) => receipt.bonus_day === today),
+        received_now: campaign.receivedNow,
         start_time: formatApiDateTime(campaign.start_time),
         finish_time: formatApiDateTime(campaign.finish_time),
         bonus_list: campaign.bonus_list.map((item) => ({ ...item, is_get: gotDays.has(item.days) })),

@@ -89,6 +89,15 @@ export const ACCOUNT_FIXTURES = {
     age: 30,
     consented: true,
   },
+  /** An adult reader with no points: the journey "not enough points -> point shop -> pay -> back" starts here. */
+  noPoints: {
+    email: 'no-points@example.com',
+    user_id: 'ciao-fixture-no-points',
+    nickname: 'ポイントなし',
+    status: 'active',
+    age: 30,
+    consented: true,
+  },
 } as const satisfies Record<string, Fixture>;
 
 /** YYYY-MM of someone `age` years old at `now`, in the configured offset (+9). */
