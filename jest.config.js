@@ -23,6 +23,9 @@ const moduleNameMapper = { '\\.css$': '<rootDir>/test-support/css-module.js' };
 const testPathIgnorePatterns = ['/node_modules/', '/dist/', '/deployments/', '/e2e/'];
 
 module.exports = {
+  // Component tests render whole routes; under load one can take several seconds. (A global
+  // option: jest-circus ignores it per project.)
+  testTimeout: 20_000,
   projects: [
     {
       displayName: 'unit',

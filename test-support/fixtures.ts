@@ -1,4 +1,4 @@
-import type { SessionAccount } from '@ciao/shared';
+import type { LoginBonus, SessionAccount, TitleSummary } from '@ciao/shared';
 
 /** Test data shared by every package's tests; each builder takes overrides (STYLE 16). */
 export function makeAccount(overrides: Partial<SessionAccount> = {}): SessionAccount {
@@ -7,3 +7,39 @@ export function makeAccount(overrides: Partial<SessionAccount> = {}): SessionAcc
 
 export const visitorAccount = () => ({ data: { account: null } });
 export const statusOk = () => ({ data: { maintenance: false, server_time: '2025-01-01T09:00:00' } });
+
+/** A running login-bonus campaign as GET /loginbonus answers it: `days` days, `received` of them got, today's among them. */
+export function makeLoginBonus(overrides: Partial<LoginBonus> = {}, days = 7, received = 1): LoginBonus {
+  return {
+    loginbonus_id: 1,
+    loginbonus_text: '7日間ログインボーナス',
+    loginbonus_image: '/api/image/bonus.png',
+    loginbonus_footer_image: '/api/image/bonus-footer.png',
+    receive_days: received,
+    received_today: received > 0,
+    received_now: received > 0,
+    start_time: '2026-01-01T00:00:00',
+    finish_time: '2026-02-01T00:00:00',
+    bonus_list: Array.from({ length: days }, (_, index) => ({
+      days: index + 1,
+      amount: index === 2 ? 1 : 10,
+      bonus_type: index === 2 ? 2 : 1,
+      is_get: index < received,
+    })),
+    ...overrides,
+  };
+}
+
+/** A title as lists answer it (title_list items). */
+export function makeTitleSummary(titleId: number, name: string, overrides: Partial<TitleSummary> = {}): TitleSummary {
+  return {
+    title_id: titleId,
+    title_name: name,
+    author_text: '作者',
+    introduction_text: '',
+    thumbnail_rect_image_url: `/img/${titleId}.jpg`,
+    episode_id_list: [],
+    genre_id_list: [],
+    ...overrides,
+  };
+}

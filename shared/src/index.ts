@@ -7,11 +7,13 @@ export { busEventSchemas, type BusEventMap, type BusEventName } from './bus/even
 export { sessionStore, sessionActions, useSession, historyBadgeText, type SessionState } from './session/session-store';
 export { SESSION_STORAGE_KEY, SESSION_VERSION, sessionDefaults, migrateSession, type SessionAccount } from './session/session-schema';
 export { logOut } from './session/log-out';
+export { useLoginRequest } from './session/use-login-request';
 export { subscriptionStatus, STOP_CANCEL_REASON, type SubscriptionStatus } from './session/subscription-status';
 export * from './api/index';
 export * from './contracts/index';
 export { i18n, addMessages, detectLanguage, LANGUAGES, type Language } from './i18n/i18n';
-export { ROUTES, href, EXTERNAL_LINKS, type RouteName, type RouteParams } from './routes/paths';
+export { LANGUAGE_STORAGE_KEY, storedLanguage, switchLanguage } from './i18n/language-choice';
+export { ROUTES, href, EXTERNAL_LINKS, SITE_ORIGIN, isOffsiteLink, type RouteName, type RouteParams } from './routes/paths';
 export {
   isValidTitleId,
   isValidMagazineId,

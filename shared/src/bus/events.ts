@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { loginBonusSchema } from '../contracts/endpoints/loginbonus';
 
 /**
  * Every event that crosses a remote boundary, with the schema of its payload.
@@ -14,6 +15,8 @@ export const busEventSchemas = {
   'commerce:open-purchase': z.object({ titleId: z.number().int().nonnegative(), episodeId: z.number().int().nonnegative() }),
   /** An episode was bought or rented (the wallet queries are already refreshed): whoever asked opens it. */
   'purchase:completed': z.object({ titleId: z.number().int().nonnegative(), episodeId: z.number().int().nonnegative() }),
+  /** Today's login bonuses were received (the host's navigation check): the modal host shows them. */
+  'account:open-login-bonus': z.object({ bonuses: z.array(loginBonusSchema).min(1) }),
 } as const;
 
 export type BusEventMap = { [K in keyof typeof busEventSchemas]: z.infer<(typeof busEventSchemas)[K]> };

@@ -41,3 +41,12 @@ export function ageGroupOf(age: number): AgeGroup {
 export function requiredConsents(group: Exclude<AgeGroup, 'refused'>): readonly ConsentName[] {
   return group === 'adult' ? ['terms_of_service_adult', 'privacy_policy'] : ['terms_of_service_minor'];
 }
+
+/** Password-reset and email-change links work for 24 hours, like the sign-up link (spec 9). */
+export const CREDENTIAL_LINK_LIFETIME_MS = 24 * 3_600_000;
+
+/** At most this many password-reset (or email-change) mails per address per hour; one more answers 1103. */
+export const CREDENTIAL_MAILS_PER_HOUR = 3;
+
+/** Why a mailed password-reset or email-change link answered 2017. */
+export type CredentialLinkProblem = 'expired' | 'used';

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { LoginBonus } from '../contracts/endpoints/loginbonus';
 
 /**
  * What each remote exposes, typed once here so the host and the remotes compile against
@@ -34,6 +35,13 @@ export interface RankingPageProps {
   rankingId?: number;
 }
 
+/** The fan letter screens of spec 2, one expose; the host picks the screen by route. */
+export type FanLetterPageProps =
+  | { screen: 'form'; to: 'title'; titleId: number }
+  | { screen: 'form'; to: 'author'; authorId: number }
+  | { screen: 'success' }
+  | { screen: 'failure' };
+
 export interface EpisodeViewerProps {
   titleId: number;
   episodeId: number;
@@ -41,6 +49,11 @@ export interface EpisodeViewerProps {
 
 export interface MagazineViewerProps {
   magazineId: number;
+}
+
+/** `/limited` (the subscriber articles) or `/limited/episode?id=` (one of them). */
+export interface LimitedPagesProps {
+  screen: 'list' | 'article';
 }
 
 export interface LoginModalProps {
@@ -57,10 +70,53 @@ export interface SignupPagesProps {
 }
 
 /** The my-page screens of spec 2 (logged in), one expose; the host picks the screen by route. */
-export type MyPageScreen = 'home' | 'history';
+export type MyPageScreen =
+  | 'home'
+  | 'history'
+  | 'favorite'
+  | 'ticket'
+  | 'setting'
+  | 'opt-out'
+  | 'password-change'
+  | 'email-change'
+  | 'resign';
 
 export interface MyPagesProps {
   screen: MyPageScreen;
+}
+
+/** The static articles of spec 2 (/article/{name}). */
+export const ARTICLE_NAMES = ['help', 'termsOfService', 'calBusAndProfCode'] as const;
+export type ArticleName = (typeof ARTICLE_NAMES)[number];
+
+/** The catalogue's content screens (topics, authors, guide, articles, latest updates), one expose; the host picks by route. */
+export type ContentPagesProps =
+  | { screen: 'topics'; categorySlug?: string }
+  | { screen: 'topic'; slug: string }
+  | { screen: 'authors'; titleId?: number }
+  | { screen: 'author'; authorId: number }
+  | { screen: 'about' }
+  | { screen: 'article'; article: ArticleName }
+  | { screen: 'updates' };
+
+export interface LoginBonusModalProps {
+  /** The campaigns whose bonus was received today, shown one after another. */
+  bonuses: LoginBonus[];
+  onClose: () => void;
+}
+
+/** The account screens anyone may open (password reset, mailed links, resign-complete), one expose. */
+export type AccountScreen =
+  | 'password-prereset'
+  | 'password-prereset-sent'
+  | 'password-reset'
+  | 'password-reset-done'
+  | 'email-save'
+  | 'resign-complete'
+  | 'presave';
+
+export interface AccountPagesProps {
+  screen: AccountScreen;
 }
 
 export interface SearchModalProps {
@@ -81,6 +137,17 @@ export interface PurchaseDialogProps {
   onPurchased?: (episode: { titleId: number; episodeId: number }) => void;
 }
 
+/**
+ * The commerce screens of spec 2 (point shop, monthly plan, the sandbox payment and its result
+ * page...), one expose; the host picks the screen by route. `checkoutId` is the sandbox page's.
+ */
+export type CommerceScreen = 'point-shop' | 'monthly-plan' | 'payment-sandbox' | 'payment-result' | 'subscription';
+
+export interface CommercePagesProps {
+  screen: CommerceScreen;
+  checkoutId?: string;
+}
+
 export interface RemoteContracts {
   catalog: {
     './TopPage': ExposedModule<Record<string, never>>;
@@ -89,20 +156,26 @@ export interface RemoteContracts {
     './SearchPage': ExposedModule<SearchPageProps>;
     './RankingPage': ExposedModule<RankingPageProps>;
     './SeriesPage': ExposedModule<Record<string, never>>;
+    './ContentPages': ExposedModule<ContentPagesProps>;
+    './FanLetterPages': ExposedModule<FanLetterPageProps>;
   };
   viewer: {
     './EpisodeViewer': ExposedModule<EpisodeViewerProps>;
     './MagazineViewer': ExposedModule<MagazineViewerProps>;
+    './LimitedPages': ExposedModule<LimitedPagesProps>;
   };
   account: {
     './LoginModal': ExposedModule<LoginModalProps>;
     './SignupPages': ExposedModule<SignupPagesProps>;
     './MyPages': ExposedModule<MyPagesProps>;
+    './LoginBonusModal': ExposedModule<LoginBonusModalProps>;
+    './AccountPages': ExposedModule<AccountPagesProps>;
   };
   commerce: {
     './MyPagePopup': ExposedModule<MyPagePopupProps>;
     './PurchaseDialog': ExposedModule<PurchaseDialogProps>;
     './GiftPage': ExposedModule<Record<string, never>>;
+    './CommercePages': ExposedModule<CommercePagesProps>;
   };
 }
 
@@ -112,8 +185,17 @@ export type ExposeName<R extends RemoteName> = keyof RemoteContracts[R] & string
 
 /** The exposes of every remote, as its webpack build must declare them. */
 export const REMOTE_EXPOSES: { [R in RemoteName]: readonly ExposeName<R>[] } = {
-  catalog: ['./TopPage', './TitlePage', './SearchModal', './SearchPage', './RankingPage', './SeriesPage'],
-  viewer: ['./EpisodeViewer', './MagazineViewer'],
-  account: ['./LoginModal', './SignupPages', './MyPages'],
-  commerce: ['./MyPagePopup', './PurchaseDialog', './GiftPage'],
+  catalog: [
+    './TopPage',
+    './TitlePage',
+    './SearchModal',
+    './SearchPage',
+    './RankingPage',
+    './SeriesPage',
+    './ContentPages',
+    './FanLetterPages',
+  ],
+  viewer: ['./EpisodeViewer', './MagazineViewer', './LimitedPages'],
+  account: ['./LoginModal', './SignupPages', './MyPages', './LoginBonusModal', './AccountPages'],
+  commerce: ['./MyPagePopup', './PurchaseDialog', './GiftPage', './CommercePages'],
 };

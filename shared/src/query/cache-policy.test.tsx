@@ -5,6 +5,8 @@ import { bus } from '../bus/bus';
 import { getAccountPoint } from '../contracts/endpoints/account-point';
 import { episodeRentalPoint } from '../contracts/endpoints/episode-rental-point';
 import { favoriteAdd } from '../contracts/endpoints/favorite-add';
+import { favoriteDelete } from '../contracts/endpoints/favorite-delete';
+import { favoriteList } from '../contracts/endpoints/favorite-list';
 import { titleList } from '../contracts/endpoints/title-list';
 import { createTestQueryClient } from '../../../test-support/render-with-providers';
 import { stubApi } from '../../../test-support/stub-api';
@@ -60,6 +62,26 @@ describe('wallet mutations', () => {
     await act(() => result.current.mutateAsync({ title_id: 1 }));
 
     expect(isInvalidated(client, pointKey)).toBe(false);
+  });
+
+  it('a favourite added or removed makes the favourite list stale, and nothing else', async () => {
+    stubApi({
+      '/favorite/add': () => ({ data: { title_id: 1, favorite_count: 1 } }),
+      '/favorite/delete': () => ({ data: { title_id: 1, is_deleted: true, favorite_count: 0 } }),
+    });
+    const { client, wrapper } = setup();
+    const favouritesKey = apiQueryKey(favoriteList, { limit: 100 });
+    client.setQueryData(favouritesKey, { favorite_list: [], total_count: 0 });
+    const { result } = renderHook(() => ({ add: useApiMutation(favoriteAdd), remove: useApiMutation(favoriteDelete) }), { wrapper });
+
+    await act(() => result.current.add.mutateAsync({ title_id: 1 }));
+    await waitFor(() => expect(isInvalidated(client, favouritesKey)).toBe(true));
+    expect(isInvalidated(client, titleKey)).toBe(false);
+
+    client.setQueryData(favouritesKey, { favorite_list: [{ title_id: 1, created_at: '2026-11-24T10:00:00' }], total_count: 1 });
+    expect(isInvalidated(client, favouritesKey)).toBe(false);
+    await act(() => result.current.remove.mutateAsync({ title_id: 1 }));
+    await waitFor(() => expect(isInvalidated(client, favouritesKey)).toBe(true));
   });
 
   it('a failed wallet mutation is an ApiError and invalidates nothing', async () => {

@@ -13,6 +13,9 @@ export const WALLET_MUTATION_PATHS: ReadonlySet<string> = new Set([
   '/episode/rental/ticket',
   '/gift/code',
   '/point/present',
+  '/payment/checkout/confirm',
+  '/payment/checkout/cancel',
+  '/account/subscription/cancel',
 ]);
 
 /** Answers that carry balances or purchase state: stale after any wallet mutation. */
@@ -30,6 +33,8 @@ export const WALLET_QUERY_PATHS: ReadonlySet<string> = new Set([
   '/web/title/rental',
   '/magazine/detail',
   '/magazine/viewer',
+  // Its is_subscriber and article bodies follow the reader's subscription.
+  '/wp-json/wp/v2/limited',
 ]);
 
 /** Answers that depend on who is logged in: cleared when the reader logs in or out. */
@@ -40,6 +45,19 @@ export const ACCOUNT_SCOPED_PATHS: ReadonlySet<string> = new Set([
   '/title/viewed/list',
   '/web/episode/eval/get',
   '/loginbonus',
+  '/payment/checkout',
+  '/account/profile',
+]);
+
+/**
+ * Per-reader mutations outside the wallet and the answers each one makes stale: a
+ * favourite added or removed changes the reader's favourite list; a "good" changes the
+ * episode's evaluation and the title's count.
+ */
+export const READER_MUTATION_STALE_PATHS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['/favorite/add', new Set(['/favorite/list'])],
+  ['/favorite/delete', new Set(['/favorite/list'])],
+  ['/web/episode/eval/add', new Set(['/web/episode/eval/get', '/title/supplement'])],
 ]);
 
 function inSet(paths: ReadonlySet<string>) {
@@ -55,6 +73,12 @@ export const isAccountScopedQuery = inSet(ACCOUNT_SCOPED_PATHS);
 /** After a wallet mutation: every balance and entitlement is refetched where shown, stale elsewhere. */
 export function invalidateWallet(client: QueryClient): Promise<void> {
   return client.invalidateQueries({ predicate: isWalletQuery });
+}
+
+/** After a reader mutation (favourite, evaluation): what it changed loads again where shown. */
+export function invalidateAfterReaderMutation(client: QueryClient, mutationPath: string): Promise<void> | undefined {
+  const stale = READER_MUTATION_STALE_PATHS.get(mutationPath);
+  return stale ? client.invalidateQueries({ predicate: inSet(stale) }) : undefined;
 }
 
 /**

@@ -2,6 +2,7 @@
 export { apiQueryKey, apiPathOf, API_QUERY_ROOT, type ApiQueryKey } from './api-query-key';
 export {
   ACCOUNT_SCOPED_PATHS,
+  READER_MUTATION_STALE_PATHS,
   WALLET_MUTATION_PATHS,
   WALLET_QUERY_PATHS,
   clearAccountData,
@@ -17,3 +18,5 @@ export { useApiMutation, type ApiMutationOptions } from './use-api-mutation';
 export { useLoadQuery, type LoadQueryOptions, type LoadQueryResult } from './use-load-query';
 // Re-exported so host and remotes need no direct dependency on the library for the type.
 export type { QueryClient } from '@tanstack/react-query';
+// The page's one client, for code outside the data hooks (the host's navigation checks).
+export { useQueryClient } from '@tanstack/react-query';

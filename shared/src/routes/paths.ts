@@ -15,6 +15,9 @@ export const ROUTES = {
   /** Replaced by the newest released issue (/magazine/first). */
   MAGAZINE_LATEST: { path: '/magazine' },
   MAGAZINE_VIEWER: { path: '/magazine/:magazineId' },
+  /** Subscriber articles (/wp-json/wp/v2/limited, 100 a page, `?page=`); one of them at LIMITED_EPISODE `?id=`. */
+  LIMITED: { path: '/limited' },
+  LIMITED_EPISODE: { path: '/limited/episode' },
   LOGIN: { path: '/login' },
   GIFT: { path: '/gift' },
   SIGNUP_PRE: { path: '/signup/pre' },
@@ -26,6 +29,32 @@ export const ROUTES = {
   MYPAGE: { path: '/my' },
   /** The reader's viewed titles (/title/viewed/list, 20 kept). */
   MYPAGE_HISTORY: { path: '/my/history' },
+  /** The reader's favourite titles with paging and remove (/favorite/list; spec 2 names no path). */
+  MYPAGE_FAVORITE: { path: '/my/favorite' },
+  /** Spec 2 PASSWORD_PRERESET (the ID host's page, built here): the email a reset link is mailed to. */
+  PASSWORD_PRERESET: { path: '/password/prereset' },
+  /** The reset mail is on its way. */
+  PASSWORD_PRERESET_SEND: { path: '/password/prereset/send' },
+  /** The mailed reset link (`?token=`): the new password twice. */
+  PASSWORD_RESET: { path: '/password/reset' },
+  PASSWORD_RESET_DONE: { path: '/password/reset/done' },
+  /** Settings (logged in): profile, language, password and email change, opt-out, resign. */
+  MYPAGE_SETTING: { path: '/my/setting' },
+  /** The news-mail opt-out (spec 2). */
+  MYPAGE_SETTING_OPT_OUT: { path: '/my/setting/optOut' },
+  /** Password change (the ID host's page, built here): the current password, the new one twice. */
+  MYPAGE_SETTING_PASSWORD: { path: '/my/setting/password' },
+  /** Email change: the new address; a link is mailed to it. */
+  MYPAGE_SETTING_EMAIL: { path: '/my/setting/email' },
+  /** The mailed email-change link (`?token=`, the ID host's email-save page). */
+  EMAIL_SAVE: { path: '/email/save' },
+  /** Resign (logged in; refused while a magazine subscription is active, spec 4), then resign-complete. */
+  RESIGN: { path: '/resign' },
+  RESIGN_COMPLETE: { path: '/resign/complete' },
+  /** Spec 2 pre-save (provisional registration): its form is /signup after the age gate, so it leads there. */
+  PRESAVE: { path: '/presave' },
+  /** Spec 2 ticket settings: premium tickets with expiry, the wait-to-be-free state per title. */
+  MYPAGE_SETTING_TICKET: { path: '/my/setting/ticket' },
   /** Spec 2 rankings: the first ranking's tab (`?tab=genre`: the genre rankings; `?page=`). */
   RANKING: { path: '/ranking' },
   /** One ranking's tab (a genre's whole ranking under the genre tab). */
@@ -39,6 +68,36 @@ export const ROUTES = {
   SEARCH_KEYWORD: { path: '/search/keyword/:keyword' },
   SEARCH_GENRE: { path: '/search/genre/:genreId' },
   SEARCH_CATEGORY: { path: '/search/category/:categoryId' },
+  /** Topics (content service): news and archive articles, the categories. `?page=`, `?archivePage=`. */
+  TOPICS: { path: '/topics' },
+  /** The header's magazine dropdown: /topics/category/ciao_magazine/ and the other category slugs. */
+  TOPICS_CATEGORY: { path: '/topics/category/:categorySlug' },
+  /** One topics article (the post's `link`, /topics/{slug}/). */
+  TOPIC: { path: '/topics/:slug' },
+  /** Manga artist list; `?title=` lists the author(s) of one title. */
+  AUTHORS: { path: '/author' },
+  AUTHOR: { path: '/author/:authorId' },
+  /** First-timers guide. */
+  ABOUT: { path: '/about' },
+  /** Static articles: help, termsOfService, calBusAndProfCode (ARTICLE_NAMES). */
+  ARTICLE: { path: '/article/:articleName' },
+  /** Implied screen "latest updates": titles by last update, `?page=`. */
+  LATEST_UPDATES: { path: '/updates' },
+  /** Spec 2 fan letters (logged in): to the author of a title, or to an author. */
+  FANLETTER_TITLE: { path: '/fanletter/form/title/:titleId' },
+  FANLETTER_AUTHOR: { path: '/fanletter/form/author/:authorId' },
+  FANLETTER_SUCCESS: { path: '/fanletter/success' },
+  FANLETTER_FAILURE: { path: '/fanletter/failure' },
+  /** Point shop (spec 2, path ours): point packs priced in USD; `?return=` a path to go back to after paying. */
+  POINT_SHOP: { path: '/point/shop' },
+  /** Monthly points plan (spec 9: 300 paid + 30 bonus points for 2.36 USD on the 1st). */
+  MONTHLY_PLAN: { path: '/point/plan' },
+  /** Local stand-in of the card-payment host: a sandbox page that confirms or cancels one checkout. */
+  PAYMENT_SANDBOX: { path: '/payment/sandbox/:checkoutId' },
+  /** Card-payment result page (spec 2): `?result=1` confirmed, `2` cancelled; `&checkout_id=`. */
+  PAYMENT_RESULT: { path: '/payment/result' },
+  /** Magazine subscription ciao1 (path ours): plan, status, subscribe, cancel; `?return=` a paywall's page. */
+  SUBSCRIPTION: { path: '/subscription' },
   MAINTENANCE: { path: '/maintenance' },
   ERROR: { path: '/error/:errorCode' },
   NOT_FOUND: { path: '/notfound' },
@@ -72,10 +131,14 @@ export function href<N extends RouteName>(name: N, ...[params, query]: HrefArgs<
   return path + search;
 }
 
+/** Where the real site runs the services this app does not (awards, support, enquete, net shop). */
+export const SITE_ORIGIN = 'https://ciao.shogakukan.co.jp';
+
 /**
- * Links of the header and drawer (spec 2) as the site writes them, plain links. Most lead
- * to other services of the site (topics, support, awards...); the /comics/... ones are this
- * app under the site's mount and redirect to their canonical root path (site-mount.ts).
+ * Links of the header and drawer (spec 2) as the site writes them. The /comics/... ones
+ * are this app under the site's mount and redirect to their canonical root path
+ * (site-mount.ts); topics, authors and about are screens of ours (ROUTES above). The
+ * absolute ones are services the real site runs elsewhere: the layout marks them external.
  */
 export const EXTERNAL_LINKS = {
   comics: '/comics/',
@@ -87,10 +150,15 @@ export const EXTERNAL_LINKS = {
   publishInfo: '/topics/category/publish_info/',
   authors: '/author/',
   about: '/about/',
-  award: '/award/',
-  ciaoplusAward: '/ciaoplus_award/',
+  award: `${SITE_ORIGIN}/award/`,
+  ciaoplusAward: `${SITE_ORIGIN}/ciaoplus_award/`,
   howToDraw: '/topics/category/how_to_draw/',
-  support: '/support/',
-  enquete: '/enquete/',
-  netshop: '/netshop/',
+  support: `${SITE_ORIGIN}/support/`,
+  enquete: `${SITE_ORIGIN}/enquete/`,
+  netshop: `${SITE_ORIGIN}/netshop/`,
 } as const;
+
+/** A link that leaves this site (an absolute http(s) address): opened as external, never routed. */
+export function isOffsiteLink(link: string): boolean {
+  return /^https?:\/\//.test(link);
+}

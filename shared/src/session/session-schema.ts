@@ -20,6 +20,27 @@ export const ticketExpiryCheckSchema = z.object({
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   isExpiredBadge: z.boolean(),
 });
+export type TicketExpiryCheck = z.infer<typeof ticketExpiryCheckSchema>;
+
+/** Spec 5: the history keeps 20 items. */
+export const READING_HISTORY_MAX = 20;
+
+/**
+ * Spec 3/7 `local_strage`: the episodes read on this browser, newest first, one per title, at
+ * most 20; sent as JSON to POST /web/update/badge for the history update badge.
+ */
+export const readingHistorySchema = z
+  .array(z.object({ title_id: z.number().int().nonnegative(), episode_id: z.number().int().nonnegative() }))
+  .max(READING_HISTORY_MAX);
+export type ReadingHistory = z.infer<typeof readingHistorySchema>;
+
+/**
+ * Spec section 4: the reader's last login-bonus check, remembered per user. `checkedAt`
+ * keeps it to once per hour slot; `nextCheckAt` is the next 04:00 after a check that
+ * answered (a failed check leaves it at the check time, so the next hour slot asks again).
+ */
+export const loginBonusCheckSchema = z.object({ userId: z.string(), checkedAt: z.number(), nextCheckAt: z.number() });
+export type LoginBonusCheck = z.infer<typeof loginBonusCheckSchema>;
 
 /**
  * What survives a reload. Field names of the consent and birthday values follow the
@@ -35,10 +56,11 @@ export const persistedSessionSchema = z.object({
   terms_of_service_adult: z.number().int().nonnegative(),
   privacy_policy: z.number().int().nonnegative(),
   ticketExpiryCheck: ticketExpiryCheckSchema.nullable(),
-  lastLoginBonusCheckAt: z.number().nullable(),
+  loginBonusCheck: loginBonusCheckSchema.nullable(),
   lastAccessLogAt: z.number().nullable(),
   lastWebStatusCheckAt: z.number().nullable(),
   historyUpdateCount: z.number().int().nonnegative(),
+  readingHistory: readingHistorySchema,
 });
 export type PersistedSession = z.infer<typeof persistedSessionSchema>;
 
@@ -50,10 +72,11 @@ export const sessionDefaults: PersistedSession = {
   terms_of_service_adult: 1,
   privacy_policy: 1,
   ticketExpiryCheck: null,
-  lastLoginBonusCheckAt: null,
+  loginBonusCheck: null,
   lastAccessLogAt: null,
   lastWebStatusCheckAt: null,
   historyUpdateCount: 0,
+  readingHistory: [],
 };
 
 /**

@@ -163,3 +163,33 @@ describe('historyBadgeText', () => {
     expect(historyBadgeText(count)).toBe(text);
   });
 });
+
+describe('reading history (local_strage)', () => {
+  it('keeps one entry per title, newest first, at most 20', () => {
+    sessionActions.recordReading(101, 10101);
+    sessionActions.recordReading(102, 10201);
+    sessionActions.recordReading(101, 10102);
+    expect(sessionStore.getState().readingHistory).toEqual([
+      { title_id: 101, episode_id: 10102 },
+      { title_id: 102, episode_id: 10201 },
+    ]);
+    for (let title = 200; title < 230; title += 1) sessionActions.recordReading(title, title * 100);
+    const history = sessionStore.getState().readingHistory;
+    expect(history).toHaveLength(20);
+    expect(history[0]).toEqual({ title_id: 229, episode_id: 22900 });
+  });
+
+  it('survives a logout (the badge call works for visitors too)', () => {
+    sessionActions.recordReading(101, 10101);
+    sessionActions.loggedOut();
+    expect(sessionStore.getState().readingHistory).toHaveLength(1);
+  });
+});
+
+describe('ticket near-expiry badge record', () => {
+  it('is dismissed for the rest of the day', () => {
+    sessionActions.setTicketExpiryCheck({ userId: 'u-1', date: '2026-11-24', isExpiredBadge: true });
+    sessionActions.dismissTicketExpiryBadge();
+    expect(sessionStore.getState().ticketExpiryCheck).toEqual({ userId: 'u-1', date: '2026-11-24', isExpiredBadge: false });
+  });
+});

@@ -3,11 +3,14 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import { useStore } from 'zustand';
 import {
   SESSION_STORAGE_KEY,
+  READING_HISTORY_MAX,
   SESSION_VERSION,
   migrateSession,
   sessionDefaults,
+  type LoginBonusCheck,
   type PersistedSession,
   type SessionAccount,
+  type TicketExpiryCheck,
 } from './session-schema';
 
 export type SessionState = PersistedSession;
@@ -56,6 +59,22 @@ export const sessionActions = {
   },
   setHistoryUpdateCount(count: number): void {
     sessionStore.setState({ historyUpdateCount: Math.max(0, Math.trunc(count)) });
+  },
+  setLoginBonusCheck(check: LoginBonusCheck): void {
+    sessionStore.setState({ loginBonusCheck: check });
+  },
+  /** The reader opened an episode: it becomes the title's entry, first in the local history. */
+  recordReading(titleId: number, episodeId: number): void {
+    const rest = sessionStore.getState().readingHistory.filter((entry) => entry.title_id !== titleId);
+    sessionStore.setState({ readingHistory: [{ title_id: titleId, episode_id: episodeId }, ...rest].slice(0, READING_HISTORY_MAX) });
+  },
+  setTicketExpiryCheck(check: TicketExpiryCheck): void {
+    sessionStore.setState({ ticketExpiryCheck: check });
+  },
+  /** Spec 4: the reader dismissed the ticket near-expiry badge; it stays off until the next day's check. */
+  dismissTicketExpiryBadge(): void {
+    const check = sessionStore.getState().ticketExpiryCheck;
+    if (check) sessionStore.setState({ ticketExpiryCheck: { ...check, isExpiredBadge: false } });
   },
   markWebStatusChecked(at: number): void {
     sessionStore.setState({ lastWebStatusCheckAt: at });

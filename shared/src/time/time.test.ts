@@ -4,6 +4,7 @@ import {
   formatDisplayDate,
   formatSlashDate,
   localeTimeOffsetFromUtc,
+  nextBonusDayStart,
   parseApiDateTime,
   setLocaleTimeOffsetFromUtc,
 } from './time';
@@ -89,5 +90,22 @@ describe('setLocaleTimeOffsetFromUtc', () => {
   it.each([15, -13, Number.NaN, Number.POSITIVE_INFINITY])('refuses %p and keeps the current offset', (hours) => {
     expect(() => setLocaleTimeOffsetFromUtc(hours)).toThrow(RangeError);
     expect(localeTimeOffsetFromUtc()).toBe(9);
+  });
+});
+
+describe('nextBonusDayStart', () => {
+  // 04:00 in Japan (+9) is 19:00 UTC of the day before.
+  it("before 04:00 is today's 04:00", () => {
+    expect(nextBonusDayStart(Date.UTC(2026, 0, 1, 18, 59, 59))).toBe(Date.UTC(2026, 0, 1, 19, 0, 0));
+  });
+
+  it("from 04:00 on is tomorrow's 04:00", () => {
+    expect(nextBonusDayStart(Date.UTC(2026, 0, 1, 19, 0, 0))).toBe(Date.UTC(2026, 0, 2, 19, 0, 0));
+    expect(nextBonusDayStart(Date.UTC(2026, 0, 2, 3, 0, 0))).toBe(Date.UTC(2026, 0, 2, 19, 0, 0));
+  });
+
+  it('follows a changed offset', () => {
+    setLocaleTimeOffsetFromUtc(0);
+    expect(nextBonusDayStart(Date.UTC(2026, 0, 1, 5, 0, 0))).toBe(Date.UTC(2026, 0, 2, 4, 0, 0));
   });
 });

@@ -54,3 +54,21 @@ export function formatSlashDate(at: Date | number | Dayjs): string {
 }
 
 export { dayjs };
+
+/** Spec 4: a bonus day starts at 04:00 in the configured offset. */
+export const BONUS_DAY_START_HOUR = 4;
+
+/**
+ * The next 04:00 (configured offset) after `now`: before 04:00 it is today's, from 04:00 on
+ * tomorrow's (spec 4, the login bonus's next check).
+ */
+export function nextBonusDayStart(now: number): number {
+  const local = inConfiguredOffset(now);
+  const todayStart = local.hour(BONUS_DAY_START_HOUR).minute(0).second(0).millisecond(0);
+  return (local.isBefore(todayStart) ? todayStart : todayStart.add(1, 'day')).valueOf();
+}
+
+/** YYYY-MM-DD in the configured offset: the day of a once-a-day check (spec 4 ticket expiry). */
+export function formatIsoDate(at: Date | number | Dayjs): string {
+  return inConfiguredOffset(at).format('YYYY-MM-DD');
+}

@@ -9,14 +9,16 @@ export interface CoverProps {
   /** Width / height; defaults to a comic volume's 5 / 7 ("16 / 9" for the rectangular thumbnails). The space is kept before the image loads. */
   aspectRatio?: string;
   className?: string;
+  /** The page's largest image: loaded at once at high priority (see LazyImage). */
+  priority?: boolean;
 }
 
 /** A title's cover image in a box of fixed proportions, so the page does not jump as covers arrive. */
-export function Cover({ src, alt, aspectRatio = '5 / 7', className }: CoverProps) {
+export function Cover({ src, alt, aspectRatio = '5 / 7', className, priority }: CoverProps) {
   const style: CSSProperties = { aspectRatio };
   return (
     <span className={[styles.cover, className].filter(Boolean).join(' ')} style={style}>
-      <LazyImage className={styles.image} src={src} alt={alt} />
+      <LazyImage className={styles.image} src={src} alt={alt} priority={priority} />
     </span>
   );
 }

@@ -72,3 +72,16 @@ test('the cache keeps the 200 most recent addresses', () => {
   expect(loadedImages.has('/image-1.png')).toBe(true);
   expect(loadedImages.has('/image-200.png')).toBe(true);
 });
+
+test('the page largest image (priority) loads at once, eagerly and at high priority; others stay lazy', () => {
+  render(
+    <>
+      <LazyImage src="/first.png" alt="いちばん" priority />
+      <LazyImage src="/later.png" alt="あと" />
+    </>,
+  );
+  const first = screen.getByRole('img', { name: 'いちばん' });
+  expect(first.getAttribute('loading')).toBe('eager');
+  expect(first.getAttribute('fetchpriority')).toBe('high');
+  expect(screen.queryByRole('img', { name: 'あと' })).toBeNull();
+});

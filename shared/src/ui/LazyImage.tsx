@@ -14,16 +14,21 @@ export interface LazyImageProps {
   className?: string;
   width?: number;
   height?: number;
+  /**
+   * The page's largest image (its LCP): rendered at once and fetched eagerly at high priority,
+   * instead of waiting for the viewport check. Only for the first image or two of a page.
+   */
+  priority?: boolean;
 }
 
 /**
  * An image loaded when it nears the viewport (spec 9: preload factor 1.3), tried up to
  * three times, and shown at once when it loaded before (cache of 200 addresses).
  */
-export function LazyImage({ src, alt, className, width, height }: LazyImageProps) {
+export function LazyImage({ src, alt, className, width, height, priority = false }: LazyImageProps) {
   const { t } = useUiTranslation();
   const holderRef = useRef<HTMLSpanElement>(null);
-  const near = useNearViewport(holderRef, loadedImages.has(src));
+  const near = useNearViewport(holderRef, priority || loadedImages.has(src));
   const [attempt, setAttempt] = useState(1);
   const [failed, setFailed] = useState(false);
   const [retryPending, setRetryPending] = useState(false);
@@ -74,6 +79,7 @@ export function LazyImage({ src, alt, className, width, height }: LazyImageProps
       width={width}
       height={height}
       decoding="async"
+      {...(priority ? { loading: 'eager', fetchPriority: 'high' } : {})}
       onLoad={() => loadedImages.add(src)}
       onError={onError}
     />

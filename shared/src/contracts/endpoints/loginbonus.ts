@@ -22,10 +22,15 @@ export const loginBonusSchema = z.object({
   receive_days: z.number().int().min(0),
   /** True when this call (or an earlier one the same bonus day) received today's bonus. */
   received_today: z.boolean(),
+  /** True only when this very call received today's bonus: the client shows the modal once. */
+  received_now: z.boolean(),
   start_time: z.string(),
   finish_time: z.string(),
   bonus_list: z.array(loginBonusItemSchema),
 });
+
+export type LoginBonus = z.infer<typeof loginBonusSchema>;
+export type LoginBonusItem = z.infer<typeof loginBonusItemSchema>;
 
 /**
  * GET /loginbonus: the running campaigns; the first call of a bonus day (days start at

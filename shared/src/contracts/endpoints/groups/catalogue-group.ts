@@ -24,6 +24,7 @@ export { webEpisodeEvalAdd } from '../web-episode-eval-add';
 export { webEpisodeEvalGet } from '../web-episode-eval-get';
 export { wpTopics } from '../wp-topics';
 export { wpTopicsMemory } from '../wp-topics-memory';
+export { wpTopic } from '../wp-topic';
 export { wpLimited } from '../wp-limited';
 export { wpCategories } from '../wp-categories';
 export { wpMagazines } from '../wp-magazines';
