@@ -1,3 +1,4 @@
+import './zod-without-eval';
 import { start } from './app/start';
 
 start();

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { HOST_NAMESPACE } from '../i18n/register';
 import { ChevronIcon } from './icons';
 import type { NavLink } from './nav-links';
+import { SiteLink } from './SiteLink';
 import styles from './drawer.module.css';
 
-export function DrawerAccordion({ titleKey, links }: { titleKey: string; links: readonly NavLink[] }) {
+export function DrawerAccordion({ titleKey, links, onNavigate }: { titleKey: string; links: readonly NavLink[]; onNavigate: () => void }) {
   const { t } = useTranslation(HOST_NAMESPACE);
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -25,9 +26,9 @@ export function DrawerAccordion({ titleKey, links }: { titleKey: string; links: 
       <ul id={panelId} className={styles.accordionPanel} hidden={!open}>
         {links.map((link) => (
           <li key={link.href}>
-            <a className={styles.subLink} href={link.href}>
+            <SiteLink className={styles.subLink} to={link.href} onNavigate={onNavigate}>
               {t(link.labelKey)}
-            </a>
+            </SiteLink>
           </li>
         ))}
       </ul>

@@ -1,15 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import { EXTERNAL_LINKS, LANGUAGES, type Language } from '@ciao/shared';
+import { EXTERNAL_LINKS, LANGUAGES, type Language, href } from '@ciao/shared';
 import { HOST_NAMESPACE } from '../i18n/register';
 import { switchLanguage } from '../i18n/language';
+import { SiteLink } from './SiteLink';
 import styles from './footer.module.css';
 
 /**
- * The terms and help articles (/article/...) join this list when those screens are built.
- * Spec 2 also lists social links; they are left out until the official accounts are
- * confirmed, because a wrong account on a children's site is worse than none.
+ * The guide and the static articles of spec 2, then the support desk the real site runs
+ * elsewhere. Spec 2 also lists social links; they are left out until the official accounts
+ * are confirmed, because a wrong account on a children's site is worse than none.
  */
-const SITE_LINKS = [{ href: EXTERNAL_LINKS.support, labelKey: 'footer.support' }] as const;
+const SITE_LINKS = [
+  { href: href('ABOUT'), labelKey: 'footer.about' },
+  { href: href('ARTICLE', { articleName: 'help' }), labelKey: 'footer.help' },
+  { href: href('ARTICLE', { articleName: 'termsOfService' }), labelKey: 'footer.termsOfService' },
+  { href: href('ARTICLE', { articleName: 'calBusAndProfCode' }), labelKey: 'footer.calBusAndProfCode' },
+  { href: EXTERNAL_LINKS.support, labelKey: 'footer.support' },
+] as const;
 
 const LANGUAGE_LABEL_KEYS: Record<Language, string> = { ja: 'footer.japanese', en: 'footer.english' };
 
@@ -27,7 +34,7 @@ export function Footer() {
         <ul className={styles.links}>
           {SITE_LINKS.map((link) => (
             <li key={link.href}>
-              <a href={link.href}>{t(link.labelKey)}</a>
+              <SiteLink to={link.href}>{t(link.labelKey)}</SiteLink>
             </li>
           ))}
         </ul>

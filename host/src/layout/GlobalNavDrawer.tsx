@@ -6,6 +6,7 @@ import { HOST_NAMESPACE } from '../i18n/register';
 import { DrawerAccordion } from './DrawerAccordion';
 import { CloseIcon } from './icons';
 import { AWARD_LINKS, MAGAZINE_LINKS, OTHER_LINKS } from './nav-links';
+import { SiteLink } from './SiteLink';
 import styles from './drawer.module.css';
 
 interface GlobalNavDrawerProps {
@@ -84,18 +85,18 @@ export function GlobalNavDrawer({ id, open, onClose }: GlobalNavDrawerProps) {
               </a>
             </li>
             <li>
-              <a className={styles.link} href={EXTERNAL_LINKS.topics}>
+              <SiteLink className={styles.link} to={EXTERNAL_LINKS.topics} onNavigate={onClose}>
                 {t('drawer.topics')}
-              </a>
+              </SiteLink>
             </li>
             <li>
               <a className={styles.link} href={EXTERNAL_LINKS.subscription} target="_blank" rel="noopener noreferrer">
                 {t('drawer.subscription')}
               </a>
             </li>
-            <DrawerAccordion titleKey="drawer.magazineAndComics" links={MAGAZINE_LINKS} />
-            <DrawerAccordion titleKey="drawer.awards" links={AWARD_LINKS} />
-            <DrawerAccordion titleKey="drawer.other" links={OTHER_LINKS} />
+            <DrawerAccordion titleKey="drawer.magazineAndComics" links={MAGAZINE_LINKS} onNavigate={onClose} />
+            <DrawerAccordion titleKey="drawer.awards" links={AWARD_LINKS} onNavigate={onClose} />
+            <DrawerAccordion titleKey="drawer.other" links={OTHER_LINKS} onNavigate={onClose} />
           </ul>
         </nav>
       </div>

@@ -6,6 +6,8 @@ import { HOST_NAMESPACE } from '../i18n/register';
 import { HeaderUtilities } from './HeaderUtilities';
 import { MagazineDropdown } from './MagazineDropdown';
 import { MenuIcon } from './icons';
+import { SiteLink } from './SiteLink';
+import { TicketExpiryNotice } from './TicketExpiryNotice';
 import { AWARD_LINKS } from './nav-links';
 import { VIEWER_MODE_QUERY, useMediaQuery } from './use-media-query';
 import { useScrolledPast } from './use-scrolled-past';
@@ -49,6 +51,7 @@ export function Header({ drawerOpen, drawerId, onOpenDrawer, menuButtonRef }: He
           <MenuIcon />
         </button>
       </div>
+      <TicketExpiryNotice />
       <nav className={styles.mainNav} aria-label={t('header.mainNav')}>
         <ul className={styles.navList}>
           <li>
@@ -62,9 +65,9 @@ export function Header({ drawerOpen, drawerId, onOpenDrawer, menuButtonRef }: He
             </Link>
           </li>
           <li>
-            <a className={styles.navItem} href={EXTERNAL_LINKS.topics}>
+            <SiteLink className={styles.navItem} to={EXTERNAL_LINKS.topics}>
               {t('header.topics')}
-            </a>
+            </SiteLink>
           </li>
           <li>
             <a className={styles.navItem} href={EXTERNAL_LINKS.subscription}>
@@ -76,9 +79,9 @@ export function Header({ drawerOpen, drawerId, onOpenDrawer, menuButtonRef }: He
         <ul className={styles.awardList} aria-label={t('header.awards')}>
           {AWARD_LINKS.map((link) => (
             <li key={link.href}>
-              <a className={styles.awardLink} href={link.href}>
+              <SiteLink className={styles.awardLink} to={link.href}>
                 {t(link.labelKey)}
-              </a>
+              </SiteLink>
             </li>
           ))}
         </ul>

@@ -5,9 +5,11 @@ import { Dialog, EXTERNAL_LINKS, VisuallyHidden, bus, href, useSession } from '@
 import { HOST_NAMESPACE } from '../i18n/register';
 import { RemoteRegion } from '../remotes/RemoteRegion';
 import { appPathFromRedirect, loginHref, loginRedirectFor } from '../routes/redirect';
+import { HistoryBadge } from './HistoryBadge';
 import { BookIcon, HistoryIcon, SearchIcon, UserIcon } from './icons';
 import { modalActions, useModals } from './modal-store';
 import { HISTORY_HREF } from './nav-links';
+import { SiteLink } from './SiteLink';
 import styles from './header.module.css';
 
 /** A plain click (no modifier, main button) may be taken over; others keep the browser's link behaviour. */
@@ -48,16 +50,17 @@ export function HeaderUtilities() {
   return (
     <ul className={styles.utilities} aria-label={t('header.utilities')}>
       <li>
-        <a className={styles.utility} href={EXTERNAL_LINKS.about}>
+        <SiteLink className={styles.utility} to={EXTERNAL_LINKS.about}>
           <BookIcon />
           <VisuallyHidden visibleFrom="sm">{t('header.about')}</VisuallyHidden>
-        </a>
+        </SiteLink>
       </li>
       <li>
         {isLoggedIn ? (
           <a className={styles.utility} href={HISTORY_HREF}>
             <HistoryIcon />
             <VisuallyHidden visibleFrom="sm">{t('header.history')}</VisuallyHidden>
+            <HistoryBadge />
           </a>
         ) : (
           <a
@@ -67,6 +70,7 @@ export function HeaderUtilities() {
           >
             <HistoryIcon />
             <VisuallyHidden visibleFrom="sm">{t('header.history')}</VisuallyHidden>
+            <HistoryBadge />
           </a>
         )}
       </li>

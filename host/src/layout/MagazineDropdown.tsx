@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { HOST_NAMESPACE } from '../i18n/register';
 import { ChevronIcon } from './icons';
 import { MAGAZINE_LINKS } from './nav-links';
+import { SiteLink } from './SiteLink';
 import { HOVER_CAPABLE_QUERY, useMediaQuery } from './use-media-query';
 import styles from './header.module.css';
 
@@ -65,9 +66,9 @@ export function MagazineDropdown() {
       <ul id={menuId} className={styles.dropdownMenu} aria-label={t('header.magazineMenu')} hidden={!open}>
         {MAGAZINE_LINKS.map((link) => (
           <li key={link.href}>
-            <a className={styles.dropdownLink} href={link.href}>
+            <SiteLink className={styles.dropdownLink} to={link.href} onNavigate={() => setOpen(false)}>
               {t(link.labelKey)}
-            </a>
+            </SiteLink>
           </li>
         ))}
       </ul>

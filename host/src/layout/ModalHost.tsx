@@ -10,19 +10,23 @@ import { modalActions, useModals } from './modal-store';
 /**
  * Overlays every page can open, with or without the layout (a viewer asks for login too):
  * the account remote's login modal (`auth:open-login`), the commerce remote's purchase
- * dialog (`commerce:open-purchase`) and the catalogue's search modal (the header's search).
+ * dialog (`commerce:open-purchase`), the catalogue's search modal (the header's search) and the
+ * account remote's login bonus modal (`account:open-login-bonus`, from the navigation check).
  * A remote that fails to load says so inside a Dialog.
  */
 export function ModalHost() {
   useEffect(() => bus.on('auth:open-login', ({ redirect }) => modalActions.openLogin(appPathFromRedirect(redirect))), []);
   useEffect(() => bus.on('auth:logged-in', () => modalActions.closeMyPage()), []);
   useEffect(() => bus.on('commerce:open-purchase', (episode) => modalActions.openPurchase(episode)), []);
+  useEffect(() => bus.on('account:open-login-bonus', ({ bonuses }) => modalActions.openLoginBonus(bonuses)), []);
+  useEffect(() => bus.on('auth:logged-out', () => modalActions.closeLoginBonus()), []);
 
   return (
     <>
       <PurchaseModal />
       <LoginModal />
       <SearchModal />
+      <LoginBonusModal />
     </>
   );
 }
@@ -87,6 +91,27 @@ function SearchModal() {
       props={{ onClose: close }}
       frame={(content) => (
         <Dialog title={t('header.search')} onClose={close}>
+          {content}
+        </Dialog>
+      )}
+    />
+  );
+}
+
+/** One dialog at a time: the bonus waits while the reader is logging in or buying. */
+function LoginBonusModal() {
+  const bonuses = useModals((state) => state.loginBonus);
+  const busy = useModals((state) => state.login !== null || state.purchase !== null);
+  const { t } = useTranslation(HOST_NAMESPACE);
+  if (!bonuses || busy) return null;
+  const close = () => modalActions.closeLoginBonus();
+  return (
+    <RemoteRegion
+      remote="account"
+      expose="./LoginBonusModal"
+      props={{ bonuses, onClose: close }}
+      frame={(content) => (
+        <Dialog title={t('modal.loginBonus')} onClose={close}>
           {content}
         </Dialog>
       )}

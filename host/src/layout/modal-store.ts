@@ -1,5 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
+import type { LoginBonus } from '@ciao/shared';
 
 /**
  * Which host-owned overlay is open. The host renders the account remote's login modal, the
@@ -14,9 +15,11 @@ interface ModalState {
   purchase: { titleId: number; episodeId: number } | null;
   /** The catalogue's search modal (header search utility). */
   searchOpen: boolean;
+  /** The login bonuses received today (account's modal), or null. */
+  loginBonus: LoginBonus[] | null;
 }
 
-const initialState: ModalState = { login: null, myPageOpen: false, purchase: null, searchOpen: false };
+const initialState: ModalState = { login: null, myPageOpen: false, purchase: null, searchOpen: false, loginBonus: null };
 
 export const modalStore = createStore<ModalState>()(() => ({ ...initialState }));
 
@@ -44,6 +47,13 @@ export const modalActions = {
   },
   closeSearch(): void {
     modalStore.setState({ searchOpen: false });
+  },
+  /** Waits behind an open login or purchase dialog: it renders once they close. */
+  openLoginBonus(bonuses: LoginBonus[]): void {
+    modalStore.setState({ loginBonus: bonuses });
+  },
+  closeLoginBonus(): void {
+    modalStore.setState({ loginBonus: null });
   },
   reset(): void {
     modalStore.setState({ ...initialState });

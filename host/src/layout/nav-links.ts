@@ -1,8 +1,9 @@
 import { EXTERNAL_LINKS } from '@ciao/shared';
 
 /**
- * Links of spec 2 "Header" and "Global nav drawer" that lead to other services of the
- * site (topics, awards, support...). They are plain links: this app does not route them.
+ * Links of spec 2 "Header" and "Global nav drawer": topics, authors and the how-to-draw
+ * category are screens of ours; awards, support, enquete and net shop are services the real
+ * site runs elsewhere (absolute addresses). SiteLink renders each as what it is.
  */
 export interface NavLink {
   href: string;

@@ -1,10 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '@ciao/shared';
+import { Link } from 'react-router';
+import { ErrorState, buttonClassName } from '@ciao/shared';
 import { HOST_NAMESPACE } from '../i18n/register';
 import styles from './remote-region.module.css';
 
-export function RemoteFallback({ onRetry }: { onRetry: () => Promise<void> }) {
+/** A way out of a region that fills the page without the layout (the viewers): where it leads and its label key. */
+export interface FallbackBackLink {
+  to: string;
+  labelKey: 'remote.backToTitle' | 'remote.backToTop';
+}
+
+export function RemoteFallback({ onRetry, backLink }: { onRetry: () => Promise<void>; backLink?: FallbackBackLink }) {
   const { t } = useTranslation(HOST_NAMESPACE);
   const [busy, setBusy] = useState(false);
 
@@ -25,6 +32,13 @@ export function RemoteFallback({ onRetry }: { onRetry: () => Promise<void> }) {
         retryLabel={t('remote.retry')}
         retrying={busy}
         retryingLabel={t('remote.retrying')}
+        actions={
+          backLink && (
+            <Link className={buttonClassName('secondary')} to={backLink.to}>
+              {t(backLink.labelKey)}
+            </Link>
+          )
+        }
       />
     </div>
   );

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useCallback, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import type { ExposeName, ExposedModule, RemoteContracts, RemoteName } from '@ciao/shared';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-import { RemoteFallback } from './RemoteFallback';
+import { type FallbackBackLink, RemoteFallback } from './RemoteFallback';
 import { RemoteLoading } from './RemoteLoading';
 import { useRemoteLoader } from './remote-loader-context';
 import type { RemoteLoader } from './remote-loader';
@@ -19,6 +19,8 @@ interface RemoteRegionProps<R extends RemoteName, E extends ExposeName<R>> {
    * the kit's Dialog, so a remote that fails to load says so where the reader is looking.
    */
   frame?: (content: ReactNode) => ReactNode;
+  /** A link out of the fallback, for a region shown without the site layout (no header to leave by). */
+  backLink?: FallbackBackLink;
 }
 
 /**
@@ -50,6 +52,7 @@ export function RemoteRegion<R extends RemoteName, E extends ExposeName<R>>({
   props,
   className,
   frame,
+  backLink,
 }: RemoteRegionProps<R, E>) {
   const loader = useRemoteLoader();
   const [attempt, setAttempt] = useState(0);
@@ -69,7 +72,7 @@ export function RemoteRegion<R extends RemoteName, E extends ExposeName<R>>({
       <RemoteErrorBoundary
         label={`${remote}/${expose}`}
         resetKey={attempt}
-        fallback={frame ? frame(<RemoteFallback onRetry={retry} />) : <RemoteFallback onRetry={retry} />}
+        fallback={frame ? frame(<RemoteFallback onRetry={retry} />) : <RemoteFallback onRetry={retry} backLink={backLink} />}
       >
         <Suspense fallback={<RemoteLoading />}>
           <Exposed {...(props as ExposedProps<R, E> & object)} />

@@ -1,56 +1,85 @@
 import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { RetryPlugin } from '@module-federation/retry-plugin';
 import type { ResolvedRemote } from './resolve-remote';
+
+/**
+ * How long one attempt at a remote entry may take before it counts as failed. Two attempts
+ * (the first and the cache-bypassing retry) fit in 10 s, so a hanging server shows the region's
+ * fallback within 10 s instead of the runtime's 4 x 20 s.
+ */
+export const ENTRY_TIMEOUT_MS = 3_500;
+/** The cache-refreshing fetch before the retry is short: a server that hangs gets the retry's own timeout. */
+const RELOAD_TIMEOUT_MS = 1_500;
 
 /**
  * Every call into the federation runtime lives here, so the rest of the host (and its
  * tests) talk to the small `FederationPort` interface instead.
  */
 export interface FederationPort {
-  register(remote: ResolvedRemote, options: { force: boolean }): void;
+  /** `bypassCache`: the next load of this entry asks the server, not the browser cache (healing retry). */
+  register(remote: ResolvedRemote, options: { force: boolean; bypassCache?: boolean }): void;
   load(id: string): Promise<unknown>;
+  /**
+   * Fetches an entry again past the browser cache (`cache: 'reload'`), which replaces a bad
+   * cached copy: entries are immutable for a year, so a copy that once arrived corrupted would
+   * otherwise fail every later page load of this browser.
+   */
+  reloadCachedEntry(url: string): Promise<void>;
+}
+
+/** What the plugin knows of one entry URL: its registry integrity, and a cache-busting token on a healing retry. */
+export interface EntryScript {
+  integrity: string;
+  cacheBust?: string;
 }
 
 /**
  * Subresource integrity for remote entries, failing closed: an entry URL is given the
  * registry's hash (a mismatch makes the browser refuse it), and an entry with no known
  * hash is refused outright. The entry's own chunks are content-hashed, immutable files
- * loaded by the remote's runtime (crossorigin anonymous).
+ * loaded by the remote's runtime (crossorigin anonymous). Each entry attempt times out after
+ * ENTRY_TIMEOUT_MS.
  */
-export function integrityPlugin(integrityOf: (url: string) => string | undefined): ModuleFederationRuntimePlugin {
+export function integrityPlugin(entryOf: (url: string) => EntryScript | undefined): ModuleFederationRuntimePlugin {
   return {
     name: 'ciao-entry-integrity',
     createScript({ url, remoteInfo }) {
-      const integrity = integrityOf(url);
-      if (!integrity) {
+      const entry = entryOf(url);
+      if (!entry) {
         if (remoteInfo && remoteInfo.entry === url) throw new Error(`refusing remote entry without integrity: ${url}`);
         return undefined;
       }
       const script = document.createElement('script');
-      script.src = url;
-      script.integrity = integrity;
+      // Another URL for the browser cache, the same bytes and the same integrity for the check.
+      script.src = entry.cacheBust ? `${url}${url.includes('?') ? '&' : '?'}reload=${entry.cacheBust}` : url;
+      script.integrity = entry.integrity;
       script.crossOrigin = 'anonymous';
-      return script;
+      return { script, timeout: ENTRY_TIMEOUT_MS };
     },
   };
 }
 
 export function createFederationPort(): FederationPort {
-  const integrityByUrl = new Map<string, string>();
+  const entries = new Map<string, EntryScript>();
   let pluginsRegistered = false;
 
   return {
-    register(remote, { force }) {
+    register(remote, { force, bypassCache = false }) {
       if (!pluginsRegistered) {
-        // Brief retries of a failing entry (404, timeout, network) before the region's fallback shows.
-        registerPlugins([integrityPlugin((url) => integrityByUrl.get(url)), RetryPlugin({ script: { retryTimes: 2, retryDelay: 300 } })]);
+        registerPlugins([integrityPlugin((url) => entries.get(url))]);
         pluginsRegistered = true;
       }
-      integrityByUrl.set(remote.entryUrl, remote.integrity);
+      entries.set(remote.entryUrl, { integrity: remote.integrity, ...(bypassCache ? { cacheBust: Date.now().toString(36) } : {}) });
       registerRemotes([{ name: remote.name, entry: remote.entryUrl, type: 'global' }], { force });
     },
     load(id) {
       return loadRemote<unknown>(id);
+    },
+    async reloadCachedEntry(url) {
+      try {
+        await fetch(url, { cache: 'reload', credentials: 'same-origin', signal: AbortSignal.timeout(RELOAD_TIMEOUT_MS) });
+      } catch {
+        // Offline or hanging: the cache-busting retry still asks the server itself.
+      }
     },
   };
 }

@@ -70,10 +70,29 @@ export function createRemoteLoader(deps: LoaderDependencies): RemoteLoader {
     registered.set(name, resolved);
   }
 
+  /**
+   * One retry of a failed entry (integrity, evaluation, network), past the browser cache: the
+   * cached copy is refreshed (entries are immutable, so a bad copy would otherwise stay for a
+   * year) and the retry loads a cache-busting URL with the same integrity. A timeout skips the
+   * refresh: nothing arrived to cache, and the retry has its own timeout.
+   */
+  async function loadHealing(remote: RemoteName, id: string): Promise<unknown> {
+    try {
+      return await deps.federation.load(id);
+    } catch (error) {
+      const resolved = registered.get(remote);
+      if (!resolved) throw error;
+      console.warn(`remote ${remote}: entry failed, retrying once past the browser cache`, error);
+      if (!/timed out/i.test(String(error))) await deps.federation.reloadCachedEntry(resolved.entryUrl);
+      deps.federation.register(resolved, { force: true, bypassCache: true });
+      return deps.federation.load(id);
+    }
+  }
+
   return {
     async loadExposed(remote, expose) {
       if (!registered.has(remote)) register(await sessionRegistry(), remote, false);
-      const module = await deps.federation.load(`${remote}/${expose.replace(/^\.\//, '')}`);
+      const module = await loadHealing(remote, `${remote}/${expose.replace(/^\.\//, '')}`);
       return checkExposedModule(remote, expose, module);
     },
     async refresh(remote) {

@@ -1,6 +1,6 @@
 import { CONTRACT_VERSION, type Registry } from '@ciao/shared';
 import type { FederationPort } from './federation';
-import { integrityPlugin } from './federation';
+import { ENTRY_TIMEOUT_MS, integrityPlugin } from './federation';
 import { parseRegistry, readInlineRegistry } from './registry-source';
 import { createRemoteLoader } from './remote-loader';
 import { resolveRemote } from './resolve-remote';
@@ -83,13 +83,22 @@ describe('version override', () => {
   });
 });
 
-function fakeFederation(modules: Record<string, unknown>) {
-  const registrations: Array<{ name: string; version: string; force: boolean }> = [];
+function fakeFederation(modules: Record<string, unknown>, failures: unknown[] = []) {
+  const registrations: Array<{ name: string; version: string; force: boolean; bypassCache?: boolean }> = [];
+  const reloaded: string[] = [];
   const port: FederationPort = {
-    register: (remote, { force }) => registrations.push({ name: remote.name, version: remote.version, force }),
-    load: async (id) => modules[id] ?? null,
+    register: (remote, { force, bypassCache }) =>
+      registrations.push({ name: remote.name, version: remote.version, force, ...(bypassCache ? { bypassCache } : {}) }),
+    load: async (id) => {
+      const failure = failures.shift();
+      if (failure) throw failure;
+      return modules[id] ?? null;
+    },
+    reloadCachedEntry: async (url) => {
+      reloaded.push(url);
+    },
   };
-  return { port, registrations };
+  return { port, registrations, reloaded };
 }
 
 function TopPage() {
@@ -158,6 +167,46 @@ describe('remote loader', () => {
     ]);
   });
 
+  it('retries a failed entry once past the browser cache: cached copy refreshed, cache-busting registration', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const integrityFailure = new Error('RUNTIME-008: Failed to load script resources');
+    const { port, registrations, reloaded } = fakeFederation(
+      { 'catalog/TopPage': { default: TopPage, contractVersion: CONTRACT_VERSION } },
+      [integrityFailure],
+    );
+    const loader = createRemoteLoader({
+      federation: port,
+      initialRegistry: async () => makeRegistry(),
+      freshRegistry: async () => makeRegistry(),
+      overrides: {},
+      origin: 'https://ciao.example',
+    });
+    await expect(loader.loadExposed('catalog', './TopPage')).resolves.toMatchObject({ default: TopPage });
+    expect(reloaded).toEqual(['https://ciao.example/deployments/catalog/1.1.0-b/remoteEntry.js']);
+    expect(registrations).toEqual([
+      { name: 'catalog', version: '1.1.0-b', force: false },
+      { name: 'catalog', version: '1.1.0-b', force: true, bypassCache: true },
+    ]);
+    jest.restoreAllMocks();
+  });
+
+  it('retries a timed-out entry once without refreshing the cache, then gives up', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const timeout = new Error('ScriptNetworkError: Script "x" timed out.');
+    const { port, registrations, reloaded } = fakeFederation({}, [timeout, timeout]);
+    const loader = createRemoteLoader({
+      federation: port,
+      initialRegistry: async () => makeRegistry(),
+      freshRegistry: async () => makeRegistry(),
+      overrides: {},
+      origin: 'https://ciao.example',
+    });
+    await expect(loader.loadExposed('catalog', './TopPage')).rejects.toBe(timeout);
+    expect(reloaded).toEqual([]);
+    expect(registrations).toHaveLength(2);
+    jest.restoreAllMocks();
+  });
+
   it('tries the registry again after a failed first read', async () => {
     const { port } = fakeFederation({ 'catalog/TopPage': { default: TopPage, contractVersion: CONTRACT_VERSION } });
     const initialRegistry = jest.fn<Promise<Registry>, []>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(makeRegistry());
@@ -177,13 +226,22 @@ describe('entry integrity plugin', () => {
   const url = 'https://ciao.example/deployments/catalog/1.1.0-b/remoteEntry.js';
   const remoteInfo = { name: 'catalog', entry: url, type: 'global', entryGlobalName: 'catalog', shareScope: 'default' };
 
-  it('gives a remote entry script the registry integrity and anonymous CORS', () => {
-    const plugin = integrityPlugin((candidate) => (candidate === url ? INTEGRITY : undefined));
-    const script = plugin.createScript?.({ url, remoteInfo }) as HTMLScriptElement;
+  it('gives a remote entry script the registry integrity, anonymous CORS and a short timeout', () => {
+    const plugin = integrityPlugin((candidate) => (candidate === url ? { integrity: INTEGRITY } : undefined));
+    const { script, timeout } = plugin.createScript!({ url, remoteInfo }) as { script: HTMLScriptElement; timeout: number };
     expect(script).toBeInstanceOf(HTMLScriptElement);
     expect(script.src).toBe(url);
     expect(script.integrity).toBe(INTEGRITY);
     expect(script.crossOrigin).toBe('anonymous');
+    expect(timeout).toBe(ENTRY_TIMEOUT_MS);
+    expect(2 * ENTRY_TIMEOUT_MS).toBeLessThan(10_000);
+  });
+
+  it('loads a healing retry from a cache-busting URL, with the same integrity', () => {
+    const plugin = integrityPlugin(() => ({ integrity: INTEGRITY, cacheBust: 'k1' }));
+    const { script } = plugin.createScript!({ url, remoteInfo }) as { script: HTMLScriptElement };
+    expect(script.src).toBe(`${url}?reload=k1`);
+    expect(script.integrity).toBe(INTEGRITY);
   });
 
   it('refuses a remote entry with no known integrity', () => {

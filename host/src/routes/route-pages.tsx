@@ -1,6 +1,16 @@
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { isValidEpisodeId, isValidMagazineId, isValidTitleId, type MyPageScreen, type SignupScreen } from '@ciao/shared';
+import {
+  href,
+  isValidEpisodeId,
+  isValidMagazineId,
+  isValidTitleId,
+  type AccountScreen,
+  type CommerceScreen,
+  type LimitedPagesProps,
+  type MyPageScreen,
+  type SignupScreen,
+} from '@ciao/shared';
 import { modalActions } from '../layout/modal-store';
 import { RemoteRegion } from '../remotes/RemoteRegion';
 import { ErrorPage } from '../pages/ErrorPage';
@@ -86,6 +96,7 @@ export function EpisodeViewerRoute() {
       remote="viewer"
       expose="./EpisodeViewer"
       props={{ titleId: Number(titleId), episodeId: Number(episodeId) }}
+      backLink={{ to: href('TITLE', { titleId: Number(titleId) }), labelKey: 'remote.backToTitle' }}
     />
   );
 }
@@ -94,12 +105,37 @@ export function EpisodeViewerRoute() {
 export function MagazineViewerRoute() {
   const { magazineId = '' } = useParams();
   if (!isValidMagazineId(magazineId)) return <NotFoundPage />;
-  return <RemoteRegion key={magazineId} remote="viewer" expose="./MagazineViewer" props={{ magazineId: Number(magazineId) }} />;
+  return (
+    <RemoteRegion
+      key={magazineId}
+      remote="viewer"
+      expose="./MagazineViewer"
+      props={{ magazineId: Number(magazineId) }}
+      backLink={{ to: href('TOP'), labelKey: 'remote.backToTop' }}
+    />
+  );
+}
+
+/** LIMITED, LIMITED_EPISODE: the viewer remote's subscriber content (list, one article), in the site layout. */
+export function LimitedRoute({ screen }: LimitedPagesProps) {
+  return <RemoteRegion remote="viewer" expose="./LimitedPages" props={{ screen }} />;
 }
 
 /** GIFT: commerce's gift code entry and completion. */
 export function GiftRoute() {
   return <RemoteRegion remote="commerce" expose="./GiftPage" props={{}} />;
+}
+
+/** POINT_SHOP, MONTHLY_PLAN, PAYMENT_RESULT, SUBSCRIPTION: commerce's screens (they read their own query). */
+export function CommerceRoute({ screen }: { screen: CommerceScreen }) {
+  return <RemoteRegion remote="commerce" expose="./CommercePages" props={{ screen }} />;
+}
+
+/** PAYMENT_SANDBOX: a checkout id is 32 hex digits, else 404. */
+export function PaymentSandboxRoute() {
+  const { checkoutId = '' } = useParams();
+  if (!/^[0-9a-f]{32}$/.test(checkoutId)) return <NotFoundPage />;
+  return <RemoteRegion key={checkoutId} remote="commerce" expose="./CommercePages" props={{ screen: 'payment-sandbox', checkoutId }} />;
 }
 
 /** LOGIN: the top page with the login modal open, honouring ?redirect=. */
@@ -124,9 +160,47 @@ export function MyPageRoute({ screen }: { screen: MyPageScreen }) {
   return <RemoteRegion remote="account" expose="./MyPages" props={{ screen }} />;
 }
 
+/** PASSWORD_PRERESET ... PASSWORD_RESET_DONE: the account remote's screens open to anyone (password reset). */
+export function AccountRoute({ screen }: { screen: AccountScreen }) {
+  return <RemoteRegion remote="account" expose="./AccountPages" props={{ screen }} />;
+}
+
 /** ERROR: /error/1098 is the maintenance page; any other code the error page. */
 export function ErrorRoute() {
   const { errorCode } = useParams();
   if (errorCode === String(MAINTENANCE_CODE)) return <MaintenancePage />;
   return <ErrorPage code={errorCode ?? null} />;
+}
+
+/** FANLETTER_TITLE: a fan letter to the author of a 5-digit title id, else 404. */
+export function FanLetterTitleRoute() {
+  const { titleId = '' } = useParams();
+  if (!isValidTitleId(titleId)) return <NotFoundPage />;
+  return (
+    <RemoteRegion
+      key={titleId}
+      remote="catalog"
+      expose="./FanLetterPages"
+      props={{ screen: 'form', to: 'title', titleId: Number(titleId) }}
+    />
+  );
+}
+
+/** FANLETTER_AUTHOR: a fan letter to one author; an id that is not a number is not found. */
+export function FanLetterAuthorRoute() {
+  const { authorId = '' } = useParams();
+  if (!NUMERIC_ID.test(authorId)) return <NotFoundPage />;
+  return (
+    <RemoteRegion
+      key={authorId}
+      remote="catalog"
+      expose="./FanLetterPages"
+      props={{ screen: 'form', to: 'author', authorId: Number(authorId) }}
+    />
+  );
+}
+
+/** FANLETTER_SUCCESS, FANLETTER_FAILURE: where a sent fan letter ends. */
+export function FanLetterResultRoute({ screen }: { screen: 'success' | 'failure' }) {
+  return <RemoteRegion remote="catalog" expose="./FanLetterPages" props={{ screen }} />;
 }

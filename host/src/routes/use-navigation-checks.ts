@@ -1,5 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { bus, useQueryClient } from '@ciao/shared';
+import { checkTicketExpiry, refreshHistoryBadge } from './badge-checks';
+import { checkLoginBonus } from './login-bonus-check';
 import { checkWebStatus, needsLoginCheck, verifyLoginState } from './navigation-checks';
 
 /**
@@ -10,6 +13,7 @@ import { checkWebStatus, needsLoginCheck, verifyLoginState } from './navigation-
 export function useNavigationChecks(): void {
   const location = useLocation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     const controller = new AbortController();
@@ -18,7 +22,13 @@ export function useNavigationChecks(): void {
     };
     if (needsLoginCheck(location.pathname)) void verifyLoginState(location.pathname, go, controller.signal);
     void checkWebStatus(location.pathname, go, Date.now());
+    void checkLoginBonus(location.pathname, Date.now(), queryClient);
+    void refreshHistoryBadge(location.pathname);
+    void checkTicketExpiry(Date.now());
     return () => controller.abort();
     // A new location object per navigation, also to the same path.
-  }, [location, navigate]);
+  }, [location, navigate, queryClient]);
+
+  // A login that stays on its page (an episode) is not a navigation: the per-reader checks run at once.
+  useEffect(() => bus.on('auth:logged-in', () => void checkLoginBonus(window.location.pathname, Date.now(), queryClient)), [queryClient]);
 }

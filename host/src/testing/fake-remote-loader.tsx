@@ -18,6 +18,7 @@ const defaultComponents: Record<string, ComponentType<AnyProps>> = {
   'catalog/./SearchPage': (props) => <h1>search page {JSON.stringify(props)}</h1>,
   'catalog/./SeriesPage': () => <h1>series page</h1>,
   'catalog/./RankingPage': (props) => <h1>ranking page {JSON.stringify(props)}</h1>,
+  'catalog/./ContentPages': (props) => <h1>content page {JSON.stringify(props)}</h1>,
   'viewer/./EpisodeViewer': ({ titleId, episodeId }) => (
     <h1>
       episode viewer {String(titleId)}/{String(episodeId)}
@@ -27,6 +28,14 @@ const defaultComponents: Record<string, ComponentType<AnyProps>> = {
   'account/./LoginModal': ({ redirect }) => (
     <div role="dialog" aria-modal="true" aria-label="login">
       redirect: {String(redirect ?? 'none')}
+    </div>
+  ),
+  'account/./LoginBonusModal': ({ bonuses, onClose }) => (
+    <div role="dialog" aria-modal="true" aria-label="login bonus">
+      {(bonuses as { loginbonus_text: string }[]).map((bonus) => bonus.loginbonus_text).join(', ')}
+      <button type="button" onClick={onClose as () => void}>
+        close bonus
+      </button>
     </div>
   ),
   'account/./SignupPages': ({ screen }) => <h1>sign-up {String(screen)}</h1>,
