@@ -13,6 +13,8 @@ export default (mode: BuildMode = 'production') =>
       './SearchPage': './src/exposes/search-page.tsx',
       './RankingPage': './src/exposes/ranking-page.tsx',
       './SeriesPage': './src/exposes/series-page.tsx',
+      './ContentPages': './src/exposes/content-pages.tsx',
+      './FanLetterPages': './src/exposes/fan-letter-pages.tsx',
     },
     standalone: mode === 'development',
   });

@@ -1,4 +1,4 @@
-import type { Episode, Title, TitleSummary } from '@ciao/shared';
+import type { Episode, Post, Title, TitleSummary } from '@ciao/shared';
 
 /** Test data that satisfies the shared contracts, with overrides per test. */
 export function makeTitleSummary(overrides: Partial<TitleSummary> = {}): TitleSummary {
@@ -41,4 +41,33 @@ export function makeEpisode(overrides: Partial<Episode> = {}): Episode {
     rental_expire_time: null,
     ...overrides,
   };
+}
+
+/** A content-service article (`/wp-json/wp/v2/topics` and friends). */
+export function makePost(overrides: Partial<Post> = {}): Post {
+  return {
+    id: 1000,
+    date: '2026-11-20T10:00:00',
+    slug: 'topics-1000',
+    title: '新連載「ひみつのまほう学園」スタート！',
+    excerpt: 'さくら もも先生の新連載がはじまりました。',
+    content: '<p>さくら もも先生の新連載がはじまりました。</p><p>第1話は無料で読めるよ！</p>',
+    categories: [1],
+    tags: [2],
+    title_id: 1,
+    author_id: 7,
+    link: '/topics/topics-1000/',
+    ...overrides,
+  };
+}
+
+export const TOPIC_CATEGORIES = [
+  { id: 1, slug: 'ciao_magazine', name: 'ちゃお最新号', count: 3 },
+  { id: 2, slug: 'ciao_deluxe_magazine', name: 'ちゃおデラックス', count: 0 },
+  { id: 3, slug: 'publish_info', name: 'コミックス発売情報', count: 2 },
+];
+
+/** A page of posts as the content service answers it. */
+export function postPage(posts: Post[], total = posts.length, perPage = 20) {
+  return { post_list: posts, total, total_pages: Math.ceil(total / perPage) };
 }

@@ -3,13 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { RankedTitleGrid } from '../common/TitleGrid';
 import styles from './ranking.module.css';
+import { pageFrom } from '../common/use-page-param';
 
 export const RANKING_PAGE_SIZE = 30;
-
-function pageFrom(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
 
 /** One ranking in full, a page of 30 at a time (`?page=`), from `/ranking/all`. */
 export function RankingTitles({ rankingId }: { rankingId: number }) {

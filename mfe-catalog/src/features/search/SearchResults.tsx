@@ -17,6 +17,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { TitleGrid } from '../common/TitleGrid';
 import layout from '../common/page.module.css';
 import styles from './search.module.css';
+import { pageFrom } from '../common/use-page-param';
 
 export const RESULTS_PER_PAGE = 30;
 
@@ -25,11 +26,6 @@ type SearchFilter = Pick<ParamsOf<typeof searchTitle>, 'keyword' | 'genre_id' | 
 
 function sortFrom(value: string | null): SearchSort {
   return SEARCH_SORTS.find((sort) => sort === value) ?? 'update';
-}
-
-function pageFrom(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
 interface SearchResultsProps {

@@ -1,6 +1,7 @@
 import { Badge, VisuallyHidden, bus, href, useSession, type Episode } from '@ciao/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EpisodeLike } from './EpisodeLike';
 import { isReadable, type EpisodeAccess } from './episode-access';
 import styles from './title.module.css';
 
@@ -31,17 +32,19 @@ export function EpisodeRow({ episode, access }: EpisodeRowProps) {
     </>
   );
 
+  const like = <EpisodeLike titleId={episode.title_id} episodeId={episode.episode_id} episodeName={episode.episode_name} />;
   if (isReadable(access)) {
     return (
-      <li>
+      <li className={styles.episodeItem}>
         <Link className={styles.episode} to={href('EPISODE_VIEWER', { titleId: episode.title_id, episodeId: episode.episode_id })}>
           {content}
         </Link>
+        {like}
       </li>
     );
   }
   return (
-    <li>
+    <li className={styles.episodeItem}>
       <div className={`${styles.episode} ${styles.episodeLocked}`}>
         {content}
         {access.kind === 'member-free' && (
@@ -64,6 +67,7 @@ export function EpisodeRow({ episode, access }: EpisodeRowProps) {
           </button>
         )}
       </div>
+      {like}
     </li>
   );
 }

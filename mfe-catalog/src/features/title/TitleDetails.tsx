@@ -2,7 +2,12 @@ import { useEffect } from 'react';
 import { Cover, bus, href, useDocumentTitle, useSession, type Episode, type Tag, type Title } from '@ciao/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { ComicVolumes } from './ComicVolumes';
 import { EpisodeRow } from './EpisodeRow';
+import { FavouriteButton } from './FavouriteButton';
+import { RatingRestriction } from './RatingRestriction';
+import { TitleFacts } from './TitleFacts';
+import { WaitFreeStatus } from './WaitFreeStatus';
 import { episodeAccess } from './episode-access';
 import styles from './title.module.css';
 
@@ -30,29 +35,28 @@ export function TitleDetails({ title, episodes, tags }: TitleDetailsProps) {
   return (
     <article className={styles.page}>
       <header className={styles.header}>
-        <Cover className={styles.cover} src={title.thumbnail_image_url} alt={t('title.coverAlt', { title: title.title_name })} />
+        <Cover className={styles.cover} src={title.thumbnail_image_url} alt={t('title.coverAlt', { title: title.title_name })} priority />
         <div className={styles.summary}>
           <h1 className={styles.titleName}>{title.title_name}</h1>
           <p className={styles.author}>{title.author_text}</p>
           <p className={styles.introduction}>{title.introduction_text}</p>
-          {tags.length > 0 && (
-            <ul className={styles.tags} aria-label={t('title.tags')}>
-              {tags.map((tag) => (
-                <li key={tag.tag_id} className={styles.tag}>
-                  #{tag.tag_name}
-                </li>
-              ))}
-            </ul>
-          )}
-          {first && (
-            <Link className={styles.readFirst} to={href('EPISODE_VIEWER', { titleId: title.title_id, episodeId: first.episode_id })}>
-              {t('title.readFirst')}
+          <TitleFacts title={title} tags={tags} />
+          <div className={styles.actions}>
+            {first && (
+              <Link className={styles.readFirst} to={href('EPISODE_VIEWER', { titleId: title.title_id, episodeId: first.episode_id })}>
+                {t('title.readFirst')}
+              </Link>
+            )}
+            <FavouriteButton titleId={title.title_id} />
+            <Link className={styles.fanLetter} to={href('FANLETTER_TITLE', { titleId: title.title_id })}>
+              {t('fanletter.link')}
             </Link>
-          )}
+          </div>
+          <WaitFreeStatus titleId={title.title_id} />
         </div>
       </header>
 
-      <section aria-labelledby="title-episodes">
+      <section aria-labelledby="title-episodes" className={styles.section}>
         <h2 id="title-episodes" className={styles.sectionName}>
           {t('title.episodes')}
         </h2>
@@ -66,6 +70,8 @@ export function TitleDetails({ title, episodes, tags }: TitleDetailsProps) {
           </ul>
         )}
       </section>
+      <ComicVolumes titleId={title.title_id} />
+      <RatingRestriction ratingAge={title.rating_age} />
     </article>
   );
 }

@@ -1,11 +1,12 @@
 import '../../i18n/register';
 import { bus, sessionActions, titleList, useApiQuery } from '@ciao/shared';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { makeEpisode, makeTitle } from '../../testing/fixtures';
 import { makeAccount } from '../../../../test-support/fixtures';
 import { createTestQueryClient, renderWithProviders } from '../../../../test-support/render-with-providers';
 import { stubApi, type StubAnswer } from '../../../../test-support/stub-api';
 import { TitlePage } from './TitlePage';
+import { titleExtraRoutes } from './title-stubs';
 
 function renderTitle(titleId = 42) {
   return renderWithProviders(<TitlePage titleId={titleId} />);
@@ -27,6 +28,7 @@ const episodes = [
   }),
 ];
 const routes = {
+  ...titleExtraRoutes,
   '/title/list': (): StubAnswer => ({ data: { title_list: [title] } }),
   '/episode/list': (): StubAnswer => ({ data: { episode_list: episodes } }),
   '/tag/list': (): StubAnswer => ({ data: { tag_info_list: [{ tag_id: 1, tag_name: 'ミステリー' }] } }),
@@ -101,7 +103,7 @@ test('treats a price of 0 points as free', async () => {
 test('asks a logged-out reader to log in for a members-only free episode, and links it once logged in', async () => {
   const openLogin = jest.fn();
   const off = bus.on('auth:open-login', openLogin);
-  stubApi({
+  const stub = stubApi({
     ...routes,
     '/episode/list': () => ({
       data: { episode_list: [makeEpisode({ episode_id: 201, title_id: 42, episode_name: '第1話', status: 'member_free', point: 0 })] },
@@ -118,6 +120,8 @@ test('asks a logged-out reader to log in for a members-only free episode, and li
   act(() => sessionActions.loggedIn(makeAccount({ account_id: 5 })));
   expect(within(episodeRow('第1話')).getByRole('link').getAttribute('href')).toBe('/title/00042/episode/201');
   off();
+  // The reader's own calls (favourites, ticket) start with the login: let them land in this test.
+  await waitFor(() => expect(stub.paths()).toEqual(expect.arrayContaining(['/favorite/list', '/title/ticket/list'])));
 });
 
 test('says the title was not found when the API knows no such title', async () => {
@@ -170,7 +174,7 @@ test('a paid episode offers to buy or rent it: the purchase dialog for a reader,
   await screen.findByRole('heading', { level: 1 });
   const buy = within(episodeRow('第2話')).getByRole('button', { name: /^30pt 購入・レンタル\s*（第2話）$/ });
   expect(within(buy).getByText('30pt')).toBeTruthy();
-  expect(within(episodeRow('第3話')).queryByRole('button')).toBeNull();
+  expect(within(episodeRow('第3話')).queryByRole('button', { name: /購入/ })).toBeNull();
 
   await user.click(buy);
   act(() => sessionActions.loggedIn(makeAccount({ account_id: 5 })));

@@ -30,7 +30,7 @@ test('shows each section with its title cards linking to the title pages', async
   renderTop();
 
   const updated = await screen.findByRole('region', { name: '更新された作品' });
-  const cards = within(updated).getAllByRole('link');
+  const cards = within(within(updated).getByRole('list')).getAllByRole('link');
   expect(cards).toHaveLength(2);
   expect(
     within(updated)
@@ -45,6 +45,20 @@ test('shows each section with its title cards linking to the title pages', async
       .getByRole('link', { name: /ほしぞらダンス/ })
       .getAttribute('href'),
   ).toBe('/title/00007');
+});
+
+test("the updated section's heading leads to the latest updates", async () => {
+  stubApi({ '/web/top': () => topAnswer });
+  renderTop();
+
+  const updated = await screen.findByRole('region', { name: '更新された作品' });
+  const heading = within(updated).getByRole('heading', { level: 2 });
+  expect(within(heading).getByRole('link', { name: '更新された作品' }).getAttribute('href')).toBe('/updates');
+  expect(
+    within(screen.getByRole('region', { name: '新連載' }))
+      .queryByRole('heading', { level: 2 })
+      ?.querySelector('a'),
+  ).toBeNull();
 });
 
 test('shows a loading state until the sections arrive', async () => {

@@ -1,31 +1,71 @@
-import { ErrorState, VisuallyHidden, useApiQuery, webTop } from '@ciao/shared';
+import { ErrorState, VisuallyHidden, href, useApiQuery, webTop } from '@ciao/shared';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { TitleGrid } from '../common/TitleGrid';
+import { AdSlot } from './AdSlot';
+import { GenreEntry } from './GenreEntry';
+import { MagazineSection } from './MagazineSection';
+import { RecommendedSection } from './RecommendedSection';
+import { TopSection } from './TopSection';
 import { TopSkeleton } from './TopSkeleton';
+import { TopicsSection } from './TopicsSection';
+import { WeekdaySection } from './WeekdaySection';
+import { uniqueTitles } from './unique-titles';
 import layout from '../common/page.module.css';
 import styles from './top.module.css';
 
+/** The top page's banner slots: the seeded ads promoting a first episode and a title page. */
+const BANNER_AD_IDS = [1, 3] as const;
+
+/**
+ * The top page: the /web/top sections (updated and ranking first), the recommendations of
+ * /recommend/title/list (instead of /web/top's own, so no title is offered twice), today's
+ * serials, the newest magazine, the genre entry, topics, and two ad banners. Only /web/top
+ * decides between page and error; the other parts show nothing when they fail.
+ */
 export function TopPage() {
   const { t } = useTranslation('catalog');
   const top = useApiQuery(webTop, {});
-  const sections = top.data?.section_list ?? [];
+  const sections = (top.data?.section_list ?? [])
+    .filter((section) => section.section_key !== 'recommended')
+    .map((section) => ({ ...section, title_list: uniqueTitles(section.title_list) }))
+    .filter((section) => section.title_list.length > 0);
+  const [first, ...rest] = sections;
+  const ranking = rest.find((section) => section.section_key === 'ranking');
+  const others = rest.filter((section) => section !== ranking);
+
+  const sectionOf = (section: (typeof sections)[number]) => (
+    <TopSection
+      key={section.section_key}
+      id={section.section_key}
+      // The updated section's heading leads to every title by last update (latest updates screen).
+      heading={section.section_key === 'updated' ? <Link to={href('LATEST_UPDATES')}>{section.section_name}</Link> : section.section_name}
+    >
+      {/* The first section's first covers are the first screen on a phone: its largest image. */}
+      <TitleGrid titles={section.title_list} priorityCount={section === first ? 2 : 0} />
+    </TopSection>
+  );
 
   return (
     <main className={layout.page}>
       <VisuallyHidden as="h1">{t('top.heading')}</VisuallyHidden>
       {top.isPending && <TopSkeleton />}
       {top.isError && <ErrorState error={top.error} onRetry={top.retry} />}
-      {top.isSuccess && sections.every((section) => section.title_list.length === 0) && <p className={styles.empty}>{t('top.empty')}</p>}
-      {sections
-        .filter((section) => section.title_list.length > 0)
-        .map((section) => (
-          <section key={section.section_key} className={styles.section} aria-labelledby={`top-${section.section_key}`}>
-            <h2 id={`top-${section.section_key}`} className={styles.sectionName}>
-              {section.section_name}
-            </h2>
-            <TitleGrid titles={section.title_list} />
-          </section>
-        ))}
+      {top.isSuccess && sections.length === 0 && <p className={styles.empty}>{t('top.empty')}</p>}
+      {top.isSuccess && (
+        <>
+          {first && sectionOf(first)}
+          <AdSlot advertisementId={BANNER_AD_IDS[0]} />
+          <RecommendedSection />
+          {ranking && sectionOf(ranking)}
+          <WeekdaySection />
+          <AdSlot advertisementId={BANNER_AD_IDS[1]} />
+          <MagazineSection />
+          <GenreEntry />
+          {others.map(sectionOf)}
+          <TopicsSection />
+        </>
+      )}
     </main>
   );
 }

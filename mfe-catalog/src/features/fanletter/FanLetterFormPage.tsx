@@ -1,0 +1,20 @@
+import { ErrorState, LoadingIndicator, useDocumentTitle, useSession } from '@ciao/shared';
+import { useTranslation } from 'react-i18next';
+import { FanLetterWriter } from './FanLetterWriter';
+import { LoginRequired } from './LoginRequired';
+import { RecipientNotFound } from './RecipientNotFound';
+import { useRecipient, type RecipientTarget } from './use-recipient';
+
+/** /fanletter/form/title/{titleId} and /fanletter/form/author/{authorId}: for logged-in readers. */
+export function FanLetterFormPage({ target }: { target: RecipientTarget }) {
+  const { t } = useTranslation('catalog');
+  useDocumentTitle(t('fanletter.pageTitle'));
+  const isLoggedIn = useSession((state) => state.isLoggedIn);
+  const recipient = useRecipient(target);
+
+  if (!isLoggedIn) return <LoginRequired />;
+  if (recipient.status === 'loading') return <LoadingIndicator loading showLabel />;
+  if (recipient.status === 'error') return <ErrorState error={recipient.error} onRetry={recipient.retry} />;
+  if (recipient.status === 'not-found') return <RecipientNotFound />;
+  return <FanLetterWriter recipient={recipient.recipient} />;
+}

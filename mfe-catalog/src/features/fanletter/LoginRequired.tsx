@@ -1,0 +1,18 @@
+import { Button, useLoginRequest } from '@ciao/shared';
+import { useTranslation } from 'react-i18next';
+import styles from './fanletter.module.css';
+
+/** Fan letters are for logged-in readers (spec 6): the login modal opens and brings the reader back to this form. */
+export function LoginRequired() {
+  const { t } = useTranslation('catalog');
+  const askLogin = useLoginRequest();
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.heading}>{t('fanletter.login.heading')}</h1>
+      <p>{t('fanletter.login.body')}</p>
+      <div>
+        <Button onClick={askLogin}>{t('fanletter.login.action')}</Button>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,21 @@
+import { EmptyState, buttonClassName, href } from '@ciao/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import styles from './fanletter.module.css';
+
+export function RecipientNotFound() {
+  const { t } = useTranslation('catalog');
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.heading}>{t('fanletter.notFound')}</h1>
+      <EmptyState
+        message={t('fanletter.notFoundHint')}
+        action={
+          <Link className={buttonClassName('secondary')} to={href('TOP')}>
+            {t('backToTop')}
+          </Link>
+        }
+      />
+    </main>
+  );
+}

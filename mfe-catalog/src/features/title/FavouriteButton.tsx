@@ -1,0 +1,42 @@
+import { Button, bus, href, useSession } from '@ciao/shared';
+import { useTranslation } from 'react-i18next';
+import { useFavourite } from './use-favourite';
+import styles from './title.module.css';
+
+/**
+ * Adds the title to the reader's favourites or removes it. A visitor is asked to log in
+ * and comes back here. A refusal (3400 already registered, 3401 at 100 titles) is shown
+ * in the words of spec 8.
+ */
+export function FavouriteButton({ titleId }: { titleId: number }) {
+  const { t } = useTranslation('catalog');
+  const isLoggedIn = useSession((state) => state.isLoggedIn);
+  const favourite = useFavourite(titleId);
+
+  if (!isLoggedIn) {
+    return (
+      <Button variant="secondary" onClick={() => bus.emit('auth:open-login', { redirect: href('TITLE', { titleId }) })}>
+        {t('title.favourite.add')}
+      </Button>
+    );
+  }
+  return (
+    <div className={styles.favourite}>
+      <Button
+        variant={favourite.isFavourite ? 'secondary' : 'primary'}
+        busy={favourite.busy}
+        busyLabel={t('title.favourite.busy')}
+        disabled={favourite.isFavourite === null}
+        onClick={favourite.toggle}
+      >
+        {favourite.isFavourite ? t('title.favourite.remove') : t('title.favourite.add')}
+      </Button>
+      {favourite.isFavourite && !favourite.busy && <span className={styles.favouriteState}>{t('title.favourite.saved')}</span>}
+      {favourite.error && (
+        <p role="alert" className={styles.favouriteError}>
+          {t(`errors:${favourite.error.messageKey}`)}
+        </p>
+      )}
+    </div>
+  );
+}

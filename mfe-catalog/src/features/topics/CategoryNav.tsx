@@ -1,0 +1,37 @@
+import { href } from '@ciao/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import styles from './topics.module.css';
+
+interface Category {
+  id: number;
+  slug: string;
+  name: string;
+}
+
+/** Links to every category (and to all topics); the current one is marked. */
+export function CategoryNav({ categories, current }: { categories: readonly Category[]; current?: string | undefined }) {
+  const { t } = useTranslation('catalog');
+  return (
+    <nav aria-label={t('topics.categories')}>
+      <ul className={styles.categories}>
+        <li>
+          <Link className={styles.category} to={href('TOPICS')} aria-current={current === undefined ? 'page' : undefined}>
+            {t('topics.all')}
+          </Link>
+        </li>
+        {categories.map((category) => (
+          <li key={category.id}>
+            <Link
+              className={styles.category}
+              to={href('TOPICS_CATEGORY', { categorySlug: category.slug })}
+              aria-current={current === category.slug ? 'page' : undefined}
+            >
+              {category.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,83 @@
+import {
+  ApiError,
+  ErrorState,
+  LoadingIndicator,
+  RESPONSE_CODES,
+  formatDisplayDate,
+  href,
+  parseApiDateTime,
+  useApiQuery,
+  useDocumentTitle,
+  wpTopic,
+} from '@ciao/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ContentNotFound } from '../common/ContentNotFound';
+import layout from '../common/page.module.css';
+import { topicParagraphs } from './topic-body';
+import { useTopicCategories } from './use-topic-categories';
+import styles from './topics.module.css';
+
+/** `/topics/{slug}/`: one article (`/topics/detail`), its category, date, text, and links to its title and author. */
+export function TopicArticle({ slug }: { slug: string }) {
+  const { t } = useTranslation('catalog');
+  const topic = useApiQuery(wpTopic, { slug });
+  const categories = useTopicCategories();
+  const post = topic.data?.post;
+  useDocumentTitle(post?.title ?? t('topics.heading'));
+
+  if (topic.error instanceof ApiError && topic.error.responseCode === RESPONSE_CODES.PARAMETER_INVALID) {
+    return (
+      <ContentNotFound
+        message={t('topics.articleNotFound')}
+        hint={t('topics.notFoundHint')}
+        backLabel={t('topics.backToTopics')}
+        backTo={href('TOPICS')}
+      />
+    );
+  }
+  const category = categories.data?.category_list.find((item) => post?.categories.includes(item.id));
+
+  return (
+    <div className={layout.page}>
+      <LoadingIndicator loading={topic.isPending} showLabel />
+      {topic.isError && <ErrorState error={topic.error} onRetry={topic.retry} />}
+      {post && (
+        <article className={styles.article}>
+          <header>
+            {category && (
+              <Link className={styles.category} to={href('TOPICS_CATEGORY', { categorySlug: category.slug })}>
+                {category.name}
+              </Link>
+            )}
+            <h1 className={layout.heading}>{post.title}</h1>
+            <time className={styles.date} dateTime={post.date}>
+              {formatDisplayDate(parseApiDateTime(post.date))}
+            </time>
+          </header>
+          <div className={styles.body}>
+            {topicParagraphs(post.content ?? '').map((paragraph, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one fixed text never move.
+              <p key={index}>{paragraph}</p>
+            ))}
+          </div>
+          <ul className={styles.related} aria-label={t('topics.related')}>
+            {post.title_id !== null && (
+              <li>
+                <Link to={href('TITLE', { titleId: post.title_id })}>{t('topics.toTitle')}</Link>
+              </li>
+            )}
+            {post.author_id !== null && (
+              <li>
+                <Link to={href('AUTHOR', { authorId: post.author_id })}>{t('topics.toAuthor')}</Link>
+              </li>
+            )}
+            <li>
+              <Link to={href('TOPICS')}>{t('topics.backToTopics')}</Link>
+            </li>
+          </ul>
+        </article>
+      )}
+    </div>
+  );
+}

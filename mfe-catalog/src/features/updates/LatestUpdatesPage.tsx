@@ -1,0 +1,37 @@
+import { EmptyState, ErrorState, LoadingIndicator, Pagination, searchTitle, useApiQuery, useDocumentTitle } from '@ciao/shared';
+import { useTranslation } from 'react-i18next';
+import layout from '../common/page.module.css';
+import { TitleGrid } from '../common/TitleGrid';
+import { usePageParam } from '../common/use-page-param';
+import styles from './updates.module.css';
+
+export const UPDATES_PER_PAGE = 30;
+
+/** Implied screen "latest updates": every title, last updated first (`/search/title` sort=update), 30 a page (`?page=`). */
+export function LatestUpdatesPage() {
+  const { t } = useTranslation('catalog');
+  const [page, setPage] = usePageParam();
+  const titles = useApiQuery(searchTitle, { sort: 'update', limit: UPDATES_PER_PAGE, offset: (page - 1) * UPDATES_PER_PAGE });
+  useDocumentTitle(t('updates.heading'));
+
+  return (
+    <div className={layout.page}>
+      <h1 className={layout.heading}>{t('updates.heading')}</h1>
+      <LoadingIndicator loading={titles.isPending} showLabel />
+      {titles.isError && <ErrorState error={titles.error} onRetry={titles.retry} />}
+      {titles.data?.title_list.length === 0 && <EmptyState message={t('updates.empty')} />}
+      {titles.data && titles.data.title_list.length > 0 && (
+        <>
+          <TitleGrid titles={titles.data.title_list} />
+          <Pagination
+            className={styles.pagination}
+            label={t('updates.pages')}
+            page={page}
+            pageCount={Math.ceil(titles.data.total_count / UPDATES_PER_PAGE)}
+            onPageChange={setPage}
+          />
+        </>
+      )}
+    </div>
+  );
+}
