@@ -9,6 +9,7 @@ export default (mode: BuildMode = 'production') =>
     exposes: {
       './EpisodeViewer': './src/exposes/episode-viewer.tsx',
       './MagazineViewer': './src/exposes/magazine-viewer.tsx',
+      './LimitedPages': './src/exposes/limited-pages.tsx',
     },
     standalone: mode === 'development',
   });

@@ -1,25 +1,52 @@
-import { buttonClassName, href } from '@ciao/shared';
+import { buttonClassName, episodeViewerFinish, href, useApiQuery } from '@ciao/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import styles from '../page-reader/reader.module.css';
+import { EpisodeReactions } from './EpisodeReactions';
+import { NextEpisodeState } from './NextEpisodeState';
+import type { ViewerEpisode } from './viewer-episode';
+import reader from '../page-reader/reader.module.css';
+import styles from './viewer.module.css';
 
-interface EndCardProps {
-  titleId: number;
-  nextEpisodeId: number | null;
-}
-
-/** Shown on the last page: where to go next. */
-export function EndCard({ titleId, nextEpisodeId }: EndCardProps) {
+/**
+ * Shown on the last page. Opening it is the finish call (`/episode/viewer/finish`, recorded
+ * once for a reader), whose answer is the end page: the next episode with what it takes to
+ * read it, a like and the favourite, the recommended titles, the way back to the title.
+ */
+export function EndCard({ episode }: { episode: ViewerEpisode }) {
   const { t } = useTranslation('viewer');
+  const titleId = episode.title_id;
+  const finish = useApiQuery(episodeViewerFinish, { episode_id: episode.episode_id });
+  const next = finish.data?.next_episode ?? null;
+  const recommended = finish.data?.recommend_title_list ?? [];
+
   return (
-    <section className={styles.card} aria-label={t('endCard.label')}>
-      <h2 className={styles.cardHeading}>{t('endCard.heading')}</h2>
-      {nextEpisodeId === null ? (
-        <p className={styles.cardText}>{t('endCard.lastEpisode')}</p>
-      ) : (
-        <Link className={buttonClassName('primary')} to={href('EPISODE_VIEWER', { titleId, episodeId: nextEpisodeId })}>
-          {t('nextEpisode')}
-        </Link>
+    <section className={`${reader.card} ${styles.endCard}`} aria-label={t('endCard.label')}>
+      <h2 className={reader.cardHeading}>{t('endCard.heading')}</h2>
+      {finish.isSuccess && next === null && <p className={reader.cardText}>{t('endCard.lastEpisode')}</p>}
+      {next && (
+        <div className={styles.next}>
+          <p className={styles.nextName}>{next.episode_name}</p>
+          <NextEpisodeState titleId={titleId} episode={next} />
+          <Link className={buttonClassName('primary')} to={href('EPISODE_VIEWER', { titleId, episodeId: next.episode_id })}>
+            {t('nextEpisode')}
+          </Link>
+        </div>
+      )}
+      <EpisodeReactions titleId={titleId} episodeId={episode.episode_id} />
+      {recommended.length > 0 && (
+        <nav aria-label={t('endCard.recommended')}>
+          <h3 className={styles.subheading}>{t('endCard.recommended')}</h3>
+          <ul className={styles.recommended}>
+            {recommended.slice(0, 6).map((title) => (
+              <li key={title.title_id}>
+                <Link className={styles.recommendedTitle} to={href('TITLE', { titleId: title.title_id })}>
+                  <img src={title.thumbnail_rect_image_url} alt="" width={96} height={54} loading="lazy" />
+                  <span>{title.title_name}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       )}
       <Link className={buttonClassName('secondary')} to={href('TITLE', { titleId })}>
         {t('backToTitle')}

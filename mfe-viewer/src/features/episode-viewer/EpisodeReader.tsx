@@ -1,19 +1,46 @@
+import { sessionActions } from '@ciao/shared';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageReader } from '../page-reader/PageReader';
 import { usePageMenu } from '../page-reader/use-page-menu';
 import { usePaging } from '../page-reader/use-paging';
 import { EndCard } from './EndCard';
+import { useResumeIndex, useSaveReadingPosition } from './use-reading-position';
 import type { ViewerEpisode } from './viewer-episode';
 import { ViewerOverlay } from './ViewerOverlay';
+import styles from '../page-reader/reader.module.css';
 
 interface EpisodeReaderProps {
   episode: ViewerEpisode;
   /** page_list is never empty here: the caller shows its own message for an episode without pages. */
   pages: [string, ...string[]];
+  /** Refetches the episode for freshly signed page URLs (see PageReader). */
+  onStaleUrls: () => Promise<unknown>;
 }
 
-export function EpisodeReader({ episode, pages }: EpisodeReaderProps) {
-  const paging = usePaging(pages.length);
+/**
+ * Opens the episode where the reader stopped last time (asked first), then reads it. Each
+ * episode opened joins the local history the host sends for the history badge (spec 3).
+ */
+export function EpisodeReader({ episode, pages, onStaleUrls }: EpisodeReaderProps) {
+  const { t } = useTranslation('viewer');
+  const resume = useResumeIndex(episode.episode_id, pages.length);
+  // Recorded here, once the episode really opens (not for a locked one the reader only visited).
+  useEffect(() => sessionActions.recordReading(episode.title_id, episode.episode_id), [episode.title_id, episode.episode_id]);
+  if (!resume.ready) {
+    return (
+      <p className={styles.message} role="status">
+        {t('loading')}
+      </p>
+    );
+  }
+  return <ResumedReader episode={episode} pages={pages} onStaleUrls={onStaleUrls} initialPage={resume.index} />;
+}
+
+function ResumedReader({ episode, pages, onStaleUrls, initialPage }: EpisodeReaderProps & { initialPage: number }) {
+  const paging = usePaging(pages.length, { initialPage });
   const { menuOpen, toggleMenu } = usePageMenu(paging.page);
+  useSaveReadingPosition(episode.episode_id, paging.page);
   return (
     <PageReader
       pages={pages}
@@ -22,8 +49,9 @@ export function EpisodeReader({ episode, pages }: EpisodeReaderProps) {
       paging={paging}
       menuOpen={menuOpen}
       onToggleMenu={toggleMenu}
+      onStaleUrls={onStaleUrls}
     >
-      {paging.isLast && <EndCard titleId={episode.title_id} nextEpisodeId={episode.next_episode_id} />}
+      {paging.isLast && <EndCard episode={episode} />}
       {menuOpen && <ViewerOverlay episode={episode} page={paging.page} pageCount={pages.length} />}
     </PageReader>
   );

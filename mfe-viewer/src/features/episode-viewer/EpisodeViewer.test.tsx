@@ -1,5 +1,5 @@
 import '../../i18n/register';
-import { bus } from '@ciao/shared';
+import { bus, sessionStore } from '@ciao/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { installFakeImages, type FakeImages } from '../../testing/fake-browser-images';
 import { renderWithProviders } from '../../../../test-support/render-with-providers';
@@ -50,6 +50,8 @@ test('shows the first page restored on a canvas and announces it', async () => {
   expect(screen.getByRole('status').textContent).toBe('ページ 1 / 4');
   await waitFor(() => expect(images.draws).toHaveLength(17));
   expect(stub?.calls[0]?.params.get('episode_id')).toBe('201');
+  // Joined the local history the badge call sends (spec 3 local_strage, in the session store).
+  expect(sessionStore.getState().readingHistory).toEqual([{ title_id: 42, episode_id: 201 }]);
 });
 
 test('the left arrow key turns to the next page and the right arrow key back', async () => {
@@ -96,19 +98,147 @@ test('preloads the next two pages once the current page is shown', async () => {
   await waitFor(() => expect(images.requested).toEqual([pages[0], pages[1], pages[2], pages[3]]));
 });
 
-test('shows the end card with the next episode on the last page, and keeps it on turning past the end', async () => {
-  const { user } = renderViewer();
+function endAnswer(overrides: Record<string, unknown> = {}): StubAnswer {
+  return {
+    data: {
+      episode_id: 201,
+      recorded_at: null,
+      next_episode: { episode_id: 202, episode_name: '第2話 ひみつの地図', point: 40, status: 'points' },
+      recommend_title_list: [
+        {
+          title_id: 77,
+          title_name: 'ほしぞらレストラン',
+          author_text: '',
+          introduction_text: '',
+          thumbnail_rect_image_url: '/t77.png',
+          episode_id_list: [],
+          genre_id_list: [],
+        },
+      ],
+      last_page: null,
+      ...overrides,
+    },
+  };
+}
+
+const evaluation = (count: number, mine: boolean): StubAnswer => ({
+  data: { title_id: 42, episode_id: 201, eval_count: count, is_evaluated: mine },
+});
+
+test('the last page is the finish call: the next episode with its price and wait-free ticket, recommendations, back to the title', async () => {
+  stub = stubApi({
+    '/web/episode/viewer': () => episodeAnswer(),
+    '/episode/viewer/finish': () => endAnswer(),
+    '/web/episode/eval/get': () => evaluation(12, false),
+    '/favorite/list': () => ({ data: { favorite_list: [], total_count: 0 } }),
+    '/title/ticket/list': () => ({
+      data: {
+        title_ticket_list: [
+          {
+            title_id: 42,
+            ticket_count: 0,
+            max_ticket_count: 1,
+            recover_hours: 23,
+            rental_hours: 72,
+            remaining_hours: 5,
+            remaining_minutes: 30,
+            recover_time: null,
+          },
+        ],
+      },
+    }),
+    '/episode/viewer/lastpage': () => endAnswer(),
+  });
+  const { user } = renderWithProviders(<EpisodeViewer titleId={42} episodeId={201} />, { session: { isLoggedIn: true } });
   await screen.findByRole('img', { name: 'ページ 1 / 4' });
   expect(screen.queryByRole('region', { name: '読み終わりました' })).toBeNull();
 
   for (let turn = 0; turn < 3; turn += 1) await user.keyboard('{ArrowLeft}');
   expect(await shownPage()).toBe('ページ 4 / 4');
   const endCard = screen.getByRole('region', { name: '読み終わりました' });
+  expect(await within(endCard).findByText('第2話 ひみつの地図')).toBeTruthy();
+  expect(within(endCard).getByText('40pt')).toBeTruthy();
+  expect(await within(endCard).findByText('あと5時間30分')).toBeTruthy();
   expect(within(endCard).getByRole('link', { name: '次の話を読む' }).getAttribute('href')).toBe('/title/00042/episode/202');
+  expect(within(endCard).getByRole('link', { name: 'ほしぞらレストラン' }).getAttribute('href')).toBe('/title/00077');
+  expect(within(endCard).getByRole('link', { name: '作品ページへ戻る' }).getAttribute('href')).toBe('/title/00042');
+  expect(stub.calls.filter((call) => call.path === '/episode/viewer/finish')).toHaveLength(1);
 
   await user.keyboard('{ArrowRight}{ArrowLeft}{ArrowLeft}');
   expect(await shownPage()).toBe('ページ 4 / 4');
   expect(screen.getByRole('region', { name: '読み終わりました' })).toBeTruthy();
+});
+
+test('a reader likes the episode and adds the title to favourites from the end page; a visitor is asked to log in', async () => {
+  let liked = false;
+  let favorite = false;
+  stub = stubApi({
+    '/web/episode/viewer': () => episodeAnswer({ page_list: [pages[0]] }),
+    '/episode/viewer/finish': () => endAnswer({ next_episode: null }),
+    '/episode/viewer/lastpage': () => endAnswer(),
+    '/web/episode/eval/get': () => evaluation(liked ? 13 : 12, liked),
+    '/web/episode/eval/add': () => {
+      liked = true;
+      return evaluation(13, true);
+    },
+    '/favorite/list': () => ({
+      data: { favorite_list: favorite ? [{ title_id: 42, created_at: '2026-11-01T00:00:00' }] : [], total_count: 0 },
+    }),
+    '/favorite/add': () => {
+      favorite = true;
+      return { data: { title_id: 42, favorite_count: 1 } };
+    },
+  });
+  const { user } = renderWithProviders(<EpisodeViewer titleId={42} episodeId={201} />, { session: { isLoggedIn: true } });
+  const endCard = await screen.findByRole('region', { name: '読み終わりました' });
+  expect(await within(endCard).findByText('いま読めるのはここまでです。次のお話をお楽しみに！')).toBeTruthy();
+
+  await user.click(await within(endCard).findByRole('button', { name: 'いいね 12' }));
+  expect((await within(endCard).findByRole('button', { name: 'いいね済み 13' })).getAttribute('aria-pressed')).toBe('true');
+  await user.click(within(endCard).getByRole('button', { name: 'お気に入りに追加' }));
+  expect(await within(endCard).findByRole('button', { name: 'お気に入り登録済み' })).toBeTruthy();
+});
+
+test('a visitor is asked to log in for a like', async () => {
+  const openLogin = jest.fn();
+  const off = bus.on('auth:open-login', openLogin);
+  stub = stubApi({
+    '/web/episode/viewer': () => episodeAnswer({ page_list: [pages[0]] }),
+    '/episode/viewer/finish': () => endAnswer(),
+    '/web/episode/eval/get': () => evaluation(3, false),
+  });
+  const { user } = renderWithProviders(<EpisodeViewer titleId={42} episodeId={201} />);
+  const endCard = await screen.findByRole('region', { name: '読み終わりました' });
+  await user.click(await within(endCard).findByRole('button', { name: 'いいね 3' }));
+  expect(openLogin).toHaveBeenCalledWith({});
+  expect(stub.calls.some((call) => call.path === '/web/episode/eval/add')).toBe(false);
+  off();
+});
+
+test('a visitor reopening an episode continues at the page where they stopped', async () => {
+  const first = renderViewer();
+  await screen.findByRole('img', { name: 'ページ 1 / 4' });
+  await first.user.keyboard('{ArrowLeft}{ArrowLeft}');
+  expect(await shownPage()).toBe('ページ 3 / 4');
+  first.unmount();
+
+  renderViewer();
+  expect(await shownPage()).toBe('ページ 3 / 4');
+});
+
+test('a logged-in reader opens at the page the server kept, and the page turned to is sent back', async () => {
+  stub = stubApi({
+    '/web/episode/viewer': () => episodeAnswer(),
+    '/episode/viewer/lastpage': () => endAnswer({ last_page: 2 }),
+  });
+  const { user } = renderWithProviders(<EpisodeViewer titleId={42} episodeId={201} />, { session: { isLoggedIn: true } });
+  expect(await shownPage()).toBe('ページ 2 / 4');
+
+  await user.keyboard('{ArrowLeft}');
+  expect(await shownPage()).toBe('ページ 3 / 4');
+  await waitFor(() =>
+    expect(stub?.calls.filter((call) => call.path === '/episode/viewer/lastpage').map((call) => call.params.get('page'))).toContain('3'),
+  );
 });
 
 test('treats an episode of another title as not found', async () => {
@@ -118,15 +248,48 @@ test('treats an episode of another title as not found', async () => {
   expect(screen.queryByRole('img')).toBeNull();
 });
 
-test('asks a logged-out reader to log in and reloads after login', async () => {
+function lockedRoutes(viewer: () => StubAnswer) {
+  stub = stubApi({
+    '/web/episode/viewer': viewer,
+    '/web/episode': () => ({
+      data: {
+        episode: {
+          episode_id: 201,
+          title_id: 42,
+          episode_name: '第1話 なぞの手紙',
+          index: 1,
+          point: 30,
+          thumbnail_image_url: '/t.png',
+          introduction_text: '',
+          start_time: '2026-01-01T00:00:00',
+          status: 'points',
+          rental_expire_time: null,
+        },
+        title: {
+          title_id: 42,
+          title_name: 'ねこねこ探偵団',
+          author_text: '',
+          introduction_text: '',
+          thumbnail_rect_image_url: '/c.png',
+          episode_id_list: [201],
+          genre_id_list: [],
+        },
+      },
+    }),
+  });
+}
+
+test('a visitor meets the price of a paid episode, logs in first and is back on the episode', async () => {
   let loggedIn = false;
   const openLogin = jest.fn();
   const off = bus.on('auth:open-login', openLogin);
-  const { user } = renderViewer(() => (loggedIn ? episodeAnswer() : { code: 2011, status: 401 }));
+  lockedRoutes(() => (loggedIn ? episodeAnswer() : { code: 2011, status: 401 }));
+  const { user } = renderWithProviders(<EpisodeViewer titleId={42} episodeId={201} />, { route: '/title/00042/episode/201' });
 
-  expect((await screen.findByRole('alert')).textContent).toContain('ログインが必要です');
-  await user.click(screen.getByRole('button', { name: 'ログインする' }));
-  expect(openLogin).toHaveBeenCalledWith({});
+  const locked = await screen.findByRole('region', { name: '第1話 なぞの手紙' });
+  expect(within(locked).getByText('30pt')).toBeTruthy();
+  await user.click(within(locked).getByRole('button', { name: 'ログインして購入する' }));
+  expect(openLogin).toHaveBeenCalledWith({ redirect: '/title/00042/episode/201' });
 
   loggedIn = true;
   act(() => bus.emit('auth:logged-in', { accountId: 5 }));
@@ -134,12 +297,26 @@ test('asks a logged-out reader to log in and reloads after login', async () => {
   off();
 });
 
-test('tells a reader without the episode to buy it on the title page', async () => {
-  renderViewer(() => ({ code: 1001, status: 400 }));
+test('a reader without the episode opens the purchase dialog and reads it once the purchase completes', async () => {
+  let bought = false;
+  const openPurchase = jest.fn();
+  const off = bus.on('commerce:open-purchase', openPurchase);
+  lockedRoutes(() => (bought ? episodeAnswer() : { code: 1001, status: 400 }));
+  const { user } = renderWithProviders(<EpisodeViewer titleId={42} episodeId={201} />, { session: { isLoggedIn: true } });
 
-  expect((await screen.findByRole('alert')).textContent).toContain('購入が必要です');
-  expect(screen.getByRole('link', { name: '作品ページへ戻る' }).getAttribute('href')).toBe('/title/00042');
-  expect(screen.queryByRole('button', { name: 'もう一度読み込む' })).toBeNull();
+  const locked = await screen.findByRole('region', { name: '第1話 なぞの手紙' });
+  expect(within(locked).getByRole('link', { name: '作品ページへ戻る' }).getAttribute('href')).toBe('/title/00042');
+  await user.click(within(locked).getByRole('button', { name: '購入して読む' }));
+  expect(openPurchase).toHaveBeenCalledWith({ titleId: 42, episodeId: 201 });
+
+  // Another episode's purchase leaves this one locked.
+  act(() => bus.emit('purchase:completed', { titleId: 42, episodeId: 202 }));
+  expect(screen.getByRole('region', { name: '第1話 なぞの手紙' })).toBeTruthy();
+
+  bought = true;
+  act(() => bus.emit('purchase:completed', { titleId: 42, episodeId: 201 }));
+  expect(await shownPage()).toBe('ページ 1 / 4');
+  off();
 });
 
 test('shows other API errors with a retry that loads the episode', async () => {

@@ -28,7 +28,7 @@ export function EpisodeViewer({ titleId, episodeId }: EpisodeViewerProps) {
           {t('loading')}
         </p>
       )}
-      {query.isError && <ViewerError error={query.error} titleId={titleId} onRetry={query.retry} />}
+      {query.isError && <ViewerError error={query.error} titleId={titleId} episodeId={episodeId} onRetry={query.retry} />}
       {notFound && (
         <div className={styles.message}>
           <ErrorState
@@ -42,12 +42,12 @@ export function EpisodeViewer({ titleId, episodeId }: EpisodeViewerProps) {
           />
         </div>
       )}
-      {episode && !query.isError && <ReadyEpisode episode={episode} />}
+      {episode && !query.isError && <ReadyEpisode episode={episode} onStaleUrls={query.refetch} />}
     </div>
   );
 }
 
-function ReadyEpisode({ episode }: { episode: ViewerEpisode }) {
+function ReadyEpisode({ episode, onStaleUrls }: { episode: ViewerEpisode; onStaleUrls: () => Promise<unknown> }) {
   const { t } = useTranslation('viewer');
   const [first, ...rest] = episode.page_list;
   if (first === undefined) {
@@ -65,5 +65,5 @@ function ReadyEpisode({ episode }: { episode: ViewerEpisode }) {
       </div>
     );
   }
-  return <EpisodeReader episode={episode} pages={[first, ...rest]} />;
+  return <EpisodeReader episode={episode} pages={[first, ...rest]} onStaleUrls={onStaleUrls} />;
 }

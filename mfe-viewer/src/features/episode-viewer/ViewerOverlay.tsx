@@ -17,7 +17,8 @@ export function ViewerOverlay({ episode, page, pageCount }: ViewerOverlayProps) 
   const titleId = episode.title_id;
   return (
     <>
-      <header className={reader.overlayTop}>
+      {/* Not a <header>: the site's banner is absent from the viewers, and this is only the menu bar. */}
+      <div className={reader.overlayTop}>
         <Link className={reader.close} to={href('TITLE', { titleId })} aria-label={t('backToTitle')}>
           <span aria-hidden="true">×</span>
         </Link>
@@ -25,7 +26,7 @@ export function ViewerOverlay({ episode, page, pageCount }: ViewerOverlayProps) 
           <p className={reader.titleName}>{episode.title_name}</p>
           <h1 className={reader.heading}>{episode.episode_name}</h1>
         </div>
-      </header>
+      </div>
       {/* Right to left: the next episode sits on the left, like the next page. */}
       <nav className={reader.overlayBottom} aria-label={episode.episode_name}>
         {episode.next_episode_id === null ? (

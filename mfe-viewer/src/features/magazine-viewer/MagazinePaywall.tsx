@@ -1,7 +1,9 @@
-import { Button, MAGAZINE_PREVIEW_PAGES, bus, useSession } from '@ciao/shared';
+import { Link } from 'react-router';
+import { Button, MAGAZINE_PREVIEW_PAGES, bus, buttonClassName, useSession } from '@ciao/shared';
 import { useTranslation } from 'react-i18next';
 import styles from './magazine.module.css';
-import { SUBSCRIPTION_OFFER } from './subscription-offer';
+import { SubscriptionOffer } from '../subscription/SubscriptionOffer';
+import { SUBSCRIBE_HREF } from '../subscription/subscription-offer';
 
 interface MagazinePaywallProps {
   onPreview: () => void;
@@ -9,7 +11,7 @@ interface MagazinePaywallProps {
 
 /**
  * A paid issue for someone who is not a subscriber: what the subscription gives, plainly.
- * There is no subscription screen to link to yet, so it says so instead of a dead link; a
+ * It leads to the commerce remote's subscription screen; a
  * visitor may be a subscriber, so they are offered the login (the issue reloads after it,
  * the shared cache policy resets reader-scoped answers), and everyone the free preview.
  */
@@ -22,13 +24,12 @@ export function MagazinePaywall({ onPreview }: MagazinePaywallProps) {
         {t('magazine.paywall.heading')}
       </h2>
       <p className={styles.paywallLead}>{t('magazine.paywall.gives')}</p>
-      <ul className={styles.offer}>
-        <li>{t('magazine.paywall.issues', { fee: SUBSCRIPTION_OFFER.monthlyFeeYen, issues: SUBSCRIPTION_OFFER.issuesPerMonth })}</li>
-        <li>{t('magazine.paywall.points', { points: SUBSCRIPTION_OFFER.signupPoints })}</li>
-      </ul>
-      <p className={styles.note}>{t('magazine.paywall.notYet')}</p>
+      <SubscriptionOffer className={styles.offer} />
       {!loggedIn && <p className={styles.note}>{t('magazine.paywall.loginLead')}</p>}
       <div className={styles.actions}>
+        <Link className={buttonClassName('primary')} to={SUBSCRIBE_HREF}>
+          {t('magazine.paywall.subscribe')}
+        </Link>
         {!loggedIn && <Button onClick={() => bus.emit('auth:open-login', {})}>{t('magazine.paywall.login')}</Button>}
         <Button variant="secondary" onClick={onPreview}>
           {t('magazine.previewLabel', { count: MAGAZINE_PREVIEW_PAGES })}

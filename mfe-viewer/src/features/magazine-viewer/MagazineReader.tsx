@@ -60,6 +60,7 @@ export function MagazineReader({ magazine, reading, onContents }: MagazineReader
           version={pages.data.scramble_ver}
           reading={reading}
           onContents={onContents}
+          onStaleUrls={pages.refetch}
         />
       );
   }
@@ -73,15 +74,25 @@ interface IssuePagesProps {
   version: 1 | 2;
   reading: Reading;
   onContents: () => void;
+  /** Refetches the issue's pages for freshly signed URLs (see PageReader). */
+  onStaleUrls: () => Promise<unknown>;
 }
 
-function IssuePages({ name, pages, seed, version, reading, onContents }: IssuePagesProps) {
+function IssuePages({ name, pages, seed, version, reading, onContents, onStaleUrls }: IssuePagesProps) {
   const { t } = useTranslation('viewer');
   const paging = usePaging(pages.length, { initialPage: reading.page });
   const { menuOpen, toggleMenu } = usePageMenu(paging.page);
   const preview = reading.viewType === 2;
   return (
-    <PageReader pages={pages} seed={seed} version={version} paging={paging} menuOpen={menuOpen} onToggleMenu={toggleMenu}>
+    <PageReader
+      pages={pages}
+      seed={seed}
+      version={version}
+      paging={paging}
+      menuOpen={menuOpen}
+      onToggleMenu={toggleMenu}
+      onStaleUrls={onStaleUrls}
+    >
       {paging.isLast && (
         <section className={reader.card} aria-label={t('endCard.label')}>
           <p className={reader.cardHeading}>{preview ? t('magazine.previewEnd') : t('magazine.finished')}</p>

@@ -129,8 +129,7 @@ test('a visitor meets the paywall of a paid issue: what the subscription gives, 
   const paywall = await screen.findByRole('region', { name: 'この号は定期購読の方が読めます' });
   expect(within(paywall).getByText('1か月550円で、毎月3号まで読めます')).toBeTruthy();
   expect(within(paywall).getByText('申し込むと550ポイントもらえます')).toBeTruthy();
-  expect(within(paywall).getByText('定期購読のお申し込みは、このサイトではまだできません。')).toBeTruthy();
-  expect(within(paywall).queryByRole('link')).toBeNull();
+  expect(within(paywall).getByRole('link', { name: '定期購読を申し込む' }).getAttribute('href')).toBe('/subscription');
   expect(screen.queryByRole('region', { name: 'ページから選ぶ' })).toBeNull();
   expect(screen.queryByRole('button', { name: '最初から読む' })).toBeNull();
 

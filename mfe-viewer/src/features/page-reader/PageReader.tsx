@@ -1,5 +1,5 @@
 import { ErrorState, VisuallyHidden, useLoadQuery } from '@ciao/shared';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageCanvas } from './PageCanvas';
 import { PageImageCache } from './page-images';
@@ -17,6 +17,12 @@ export interface PageReaderProps {
   paging: Paging;
   menuOpen: boolean;
   onToggleMenu: () => void;
+  /**
+   * Asks the server for freshly signed page URLs. Called once by itself when a page image is
+   * refused (its signed URL expired or is no longer valid, e.g. for another session), and
+   * by the retry button, so a retry never asks for the same stale URL again.
+   */
+  onStaleUrls?: () => Promise<unknown>;
   /** Drawn over the page: the menu, an end card. */
   children?: ReactNode;
 }
@@ -26,7 +32,7 @@ export interface PageReaderProps {
  * ones ahead), restored on a canvas, announced to screen readers, turned right to left by
  * keys or by the left and right thirds; the middle third toggles the caller's menu.
  */
-export function PageReader({ pages, seed, version, paging, menuOpen, onToggleMenu, children }: PageReaderProps) {
+export function PageReader({ pages, seed, version, paging, menuOpen, onToggleMenu, onStaleUrls, children }: PageReaderProps) {
   const { t } = useTranslation('viewer');
   const [cache] = useState(() => new PageImageCache());
   const { page, next, previous } = paging;
@@ -39,6 +45,19 @@ export function PageReader({ pages, seed, version, paging, menuOpen, onToggleMen
     gcTime: 0,
   });
   const pageLabel = t('pageLabel', { current: page + 1, total: pages.length });
+  // One automatic refresh per failed URL: the server signs the same URL for 5 minutes, so fresh
+  // URLs that fail too end here instead of looping. An image error does not say 403, so any
+  // failure counts as a refusal.
+  const refreshedUrls = useRef(new Set<string>());
+  useEffect(() => {
+    if (!current.isError || !onStaleUrls || refreshedUrls.current.has(url)) return;
+    refreshedUrls.current.add(url);
+    void onStaleUrls();
+  }, [current.isError, onStaleUrls, url]);
+  const retry = () => {
+    if (onStaleUrls) void onStaleUrls().then(current.retry);
+    else current.retry();
+  };
 
   useEffect(() => {
     if (!current.isSuccess) return;
@@ -61,7 +80,7 @@ export function PageReader({ pages, seed, version, paging, menuOpen, onToggleMen
       </div>
       {current.isError && (
         <div className={styles.pageError}>
-          <ErrorState tone="inverse" message={t('pageFailed')} onRetry={current.retry} retryLabel={t('retry')} />
+          <ErrorState tone="inverse" message={t('pageFailed')} onRetry={retry} retryLabel={t('retry')} />
         </div>
       )}
       {children}

@@ -1,0 +1,65 @@
+import {
+  Button,
+  bus,
+  favoriteAdd,
+  favoriteDelete,
+  favoriteList,
+  useApiMutation,
+  useApiQuery,
+  useSession,
+  webEpisodeEvalAdd,
+  webEpisodeEvalGet,
+} from '@ciao/shared';
+import { useTranslation } from 'react-i18next';
+import styles from './viewer.module.css';
+
+/** Spec 9: at most 100 favourites, so one page of the list says whether this title is one. */
+const FAVORITES = { limit: 100, offset: 0 } as const;
+
+/** A like for the episode (`/web/episode/eval/add`, `/get`) and the title as a favourite; a visitor is asked to log in. */
+export function EpisodeReactions({ titleId, episodeId }: { titleId: number; episodeId: number }) {
+  const { t } = useTranslation('viewer');
+  const isLoggedIn = useSession((state) => state.isLoggedIn);
+  const evalParams = { title_id: titleId, episode_id: episodeId };
+  const evaluation = useApiQuery(webEpisodeEvalGet, evalParams);
+  const favorites = useApiQuery(favoriteList, FAVORITES, { enabled: isLoggedIn });
+  const like = useApiMutation(webEpisodeEvalAdd, { onSuccess: () => void evaluation.refetch() });
+  const refreshFavorites = () => void favorites.refetch();
+  const addFavorite = useApiMutation(favoriteAdd, { onSettled: refreshFavorites });
+  const removeFavorite = useApiMutation(favoriteDelete, { onSettled: refreshFavorites });
+
+  const liked = evaluation.data?.is_evaluated ?? false;
+  const isFavorite = favorites.data?.favorite_list.some((favorite) => favorite.title_id === titleId) ?? false;
+  const login = () => bus.emit('auth:open-login', {});
+
+  return (
+    <div className={styles.reactions}>
+      <Button
+        variant="secondary"
+        aria-pressed={liked}
+        busy={like.isPending}
+        onClick={() => (isLoggedIn ? !liked && like.mutate(evalParams) : login())}
+      >
+        {t(liked ? 'endCard.liked' : 'endCard.like')}
+        {evaluation.data && ` ${evaluation.data.eval_count.toLocaleString('ja-JP')}`}
+      </Button>
+      <Button
+        variant="secondary"
+        aria-pressed={isFavorite}
+        busy={addFavorite.isPending || removeFavorite.isPending}
+        onClick={() => {
+          if (!isLoggedIn) login();
+          else if (isFavorite) removeFavorite.mutate({ title_id: titleId });
+          else addFavorite.mutate({ title_id: titleId });
+        }}
+      >
+        {t(isFavorite ? 'endCard.favorited' : 'endCard.favorite')}
+      </Button>
+      {(like.error ?? addFavorite.error ?? removeFavorite.error) && (
+        <p className={styles.reactionError} role="alert">
+          {t('endCard.reactionFailed')}
+        </p>
+      )}
+    </div>
+  );
+}

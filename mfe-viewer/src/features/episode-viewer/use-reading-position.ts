@@ -1,0 +1,37 @@
+import { api, episodeViewerLastpage, useApiQuery, useSession } from '@ciao/shared';
+import { useEffect, useState } from 'react';
+import { resumeIndex, saveVisitorPosition, visitorPosition } from './reading-position';
+
+/** Turning pages quickly sends one save, after the reader pauses this long. */
+const SAVE_DELAY_MS = 800;
+
+/**
+ * Where reading starts: the page the reader stopped at last time, from the server
+ * (`/episode/viewer/lastpage`) for a logged-in reader, from local storage for a visitor.
+ * `ready` is false while the server is asked; a failure starts at the first page.
+ */
+export function useResumeIndex(episodeId: number, pageCount: number) {
+  const isLoggedIn = useSession((state) => state.isLoggedIn);
+  const [visitorPage] = useState(() => (isLoggedIn ? null : visitorPosition(episodeId)));
+  // Not kept after the viewer closes: reopening asks again, since the place moves as the reader reads.
+  const saved = useApiQuery(episodeViewerLastpage, { episode_id: episodeId }, { enabled: isLoggedIn, gcTime: 0 });
+  if (!isLoggedIn) return { ready: true, index: resumeIndex(visitorPage, pageCount) };
+  return { ready: !saved.isPending, index: resumeIndex(saved.data?.last_page ?? null, pageCount) };
+}
+
+/** Keeps the page the reader is on (index 0-based) as where they stopped. */
+export function useSaveReadingPosition(episodeId: number, index: number) {
+  const isLoggedIn = useSession((state) => state.isLoggedIn);
+  useEffect(() => {
+    const page = index + 1;
+    if (!isLoggedIn) {
+      saveVisitorPosition(episodeId, page);
+      return;
+    }
+    const timer = setTimeout(() => {
+      // Best effort: a failed save only means the reader starts a little earlier next time.
+      api.call(episodeViewerLastpage, { episode_id: episodeId, page }).catch(() => undefined);
+    }, SAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [episodeId, index, isLoggedIn]);
+}

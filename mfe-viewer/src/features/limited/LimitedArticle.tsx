@@ -1,0 +1,51 @@
+import { ErrorState, LoadingIndicator, buttonClassName, formatDisplayDate, href, parseApiDateTime, useDocumentTitle } from '@ciao/shared';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { LimitedPaywall } from './LimitedPaywall';
+import { useLimitedPost } from './limited-posts';
+import styles from './limited.module.css';
+
+/** `/limited/episode?id=`: one subscriber article; its body for subscribers, its excerpt and the paywall for anyone else. */
+export function LimitedArticle() {
+  const { t } = useTranslation('viewer');
+  const [searchParams] = useSearchParams();
+  const id = Number(searchParams.get('id'));
+  const { list, post, isSubscriber, notFound } = useLimitedPost(Number.isInteger(id) ? id : -1);
+  useDocumentTitle(post ? post.title : t('limited.heading'));
+  const backToList = (
+    <Link className={buttonClassName('secondary')} to={href('LIMITED')}>
+      {t('limited.backToList')}
+    </Link>
+  );
+
+  return (
+    <article className={styles.page}>
+      <LoadingIndicator loading={list.isPending || (!post && !notFound && !list.isError)} showLabel />
+      {list.isError && <ErrorState error={list.error} onRetry={list.retry} actions={backToList} />}
+      {notFound && <ErrorState message={t('limited.notFound')} actions={backToList} />}
+      {post && (
+        <>
+          <h1 className={styles.heading}>{post.title}</h1>
+          <time className={styles.date} dateTime={post.date}>
+            {formatDisplayDate(parseApiDateTime(post.date))}
+          </time>
+          {isSubscriber && post.content !== null ? (
+            <div className={styles.body}>
+              {post.content.split(/\n+/).map((paragraph, index) => (
+                // Paragraphs of one fixed text: their order is their identity.
+                // biome-ignore lint/suspicious/noArrayIndexKey: the text does not reorder
+                <p key={index}>{paragraph}</p>
+              ))}
+            </div>
+          ) : (
+            <>
+              <p className={styles.text}>{post.excerpt}</p>
+              <LimitedPaywall />
+            </>
+          )}
+          <p>{backToList}</p>
+        </>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { SUBSCRIPTION_OFFER } from './subscription-offer';
+
+/** What the magazine subscription gives, as a list (the magazine paywall and the subscriber pages show it). */
+export function SubscriptionOffer({ className }: { className?: string }) {
+  const { t } = useTranslation('viewer');
+  return (
+    <ul className={className}>
+      <li>{t('magazine.paywall.issues', { fee: SUBSCRIPTION_OFFER.monthlyFeeYen, issues: SUBSCRIPTION_OFFER.issuesPerMonth })}</li>
+      <li>{t('magazine.paywall.points', { points: SUBSCRIPTION_OFFER.signupPoints })}</li>
+    </ul>
+  );
+}
