@@ -10,6 +10,8 @@ export default (mode: BuildMode = 'production') =>
       './LoginModal': './src/exposes/login-modal.tsx',
       './SignupPages': './src/exposes/signup-pages.tsx',
       './MyPages': './src/exposes/my-pages.tsx',
+      './LoginBonusModal': './src/exposes/login-bonus-modal.tsx',
+      './AccountPages': './src/exposes/account-pages.tsx',
     },
     standalone: mode === 'development',
   });

@@ -27,7 +27,8 @@ import styles from './LoginModal.module.css';
  * ignored), so the outcome is never lost.
  * Spec 4 fixes where a login leads (top, or stay on an episode page); `redirect` is used
  * only when it names a my page (those pages exist only after a login).
- * The sign-up link closes the modal and goes to the start of sign-up, the age gate (spec 2).
+ * The sign-up link closes the modal and goes to the start of sign-up, the age gate (spec 2);
+ * the forgot-password link closes it and goes to the password pre-reset page (PASSWORD_PRERESET).
  * Spec 1: login is offered only to adults. A reader whose birthday (spec 3 `birthday`, told
  * at the age gate; default 2000-01) makes them under 16 sees the notice that login is
  * impossible instead of the form. The server refuses an account under 13 by itself (2002).
@@ -96,6 +97,11 @@ export function LoginModal({ redirect, onClose }: LoginModalProps) {
   return (
     <Dialog title={t('login.title')} closeLabel={t('login.close')} onClose={onClose} busy={busy}>
       <LoginForm busy={busy} errorKey={errorKey} onSubmit={(credentials) => void submit(credentials)} />
+      <p className={styles.more}>
+        <Link className={styles.link} to={href('PASSWORD_PRERESET')} onClick={onClose}>
+          {t('login.forgotPassword')}
+        </Link>
+      </p>
       <p className={styles.more}>
         <Link className={styles.link} to={href('SIGNUP_PRE')} onClick={onClose}>
           {t('login.toSignup')}

@@ -16,3 +16,12 @@ test('any other redirect is not used, and an incomplete agreement still goes to 
   expect(afterLoginNavigation('logged-in', '/login', '/ranking')).toEqual({ to: '/', replace: false });
   expect(afterLoginNavigation('terms-incomplete', '/login', '/my')).toEqual({ to: '/', replace: false });
 });
+
+test('a fan letter form asked for the login: the reader stays there to write', () => {
+  expect(afterLoginNavigation('logged-in', '/fanletter/form/title/00102')).toBeNull();
+  expect(afterLoginNavigation('logged-in', '/fanletter/form/author/3')).toBeNull();
+  expect(afterLoginNavigation('logged-in', '/login', '/fanletter/form/title/00102')).toEqual({
+    to: '/fanletter/form/title/00102',
+    replace: false,
+  });
+});

@@ -28,7 +28,15 @@ export function afterLoginNavigation(
   return { to: top, replace: pathname === top };
 }
 
-const MY_PAGE_PATHS = [ROUTES.MYPAGE.path, ROUTES.MYPAGE_HISTORY.path];
+// With the fan letter forms: screens for logged-in readers only, so the login returns to them.
+const MY_PAGE_PATHS = [
+  ROUTES.MYPAGE.path,
+  ROUTES.MYPAGE_HISTORY.path,
+  ROUTES.MYPAGE_FAVORITE.path,
+  ROUTES.MYPAGE_SETTING_TICKET.path,
+  ROUTES.FANLETTER_TITLE.path,
+  ROUTES.FANLETTER_AUTHOR.path,
+];
 
 /** A my page (the query, if any, is ignored). */
 function isMyPage(path: string): boolean {

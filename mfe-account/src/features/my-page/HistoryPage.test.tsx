@@ -1,19 +1,13 @@
 import '../../i18n/register';
 import { screen } from '@testing-library/react';
-import { makeAccount } from '../../../../test-support/fixtures';
+import { makeAccount, makeTitleSummary } from '../../../../test-support/fixtures';
 import { renderWithProviders } from '../../../../test-support/render-with-providers';
 import { stubApi } from '../../../../test-support/stub-api';
 import { MyPages } from './MyPages';
 
 function viewed(titleId: number, name: string, lastEpisodeId: number) {
   return {
-    title_id: titleId,
-    title_name: name,
-    author_text: '作者',
-    introduction_text: '',
-    thumbnail_rect_image_url: `/img/${titleId}.jpg`,
-    episode_id_list: [lastEpisodeId],
-    genre_id_list: [],
+    ...makeTitleSummary(titleId, name, { episode_id_list: [lastEpisodeId] }),
     last_episode_id: lastEpisodeId,
     viewed_at: '2026-11-20T10:00:00',
   };

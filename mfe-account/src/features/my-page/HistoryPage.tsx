@@ -1,15 +1,11 @@
 import { Link, useSearchParams } from 'react-router';
 import { Cover, EmptyState, ErrorState, Pagination, href, titleViewedList, useApiQuery } from '@ciao/shared';
 import { useMyPageTexts } from './use-my-page-texts';
+import { pageFromParam } from './page-param';
 import styles from './MyPage.module.css';
 
 /** Spec 9: history keeps 20 items; one page shows them all, the pager appears only if the server keeps more. */
 export const HISTORY_PAGE_SIZE = 20;
-
-function pageFrom(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
 
 /**
  * /my/history (MYPAGE_HISTORY): the titles the reader viewed, newest first, each with its
@@ -18,7 +14,7 @@ function pageFrom(value: string | null): number {
 export function HistoryPage() {
   const t = useMyPageTexts('my.history.pageTitle');
   const [searchParams, setSearchParams] = useSearchParams();
-  const page = pageFrom(searchParams.get('page'));
+  const page = pageFromParam(searchParams.get('page'));
   const history = useApiQuery(titleViewedList, { limit: HISTORY_PAGE_SIZE, offset: (page - 1) * HISTORY_PAGE_SIZE });
   const pageCount = history.data ? Math.ceil(history.data.total_count / HISTORY_PAGE_SIZE) : 0;
 

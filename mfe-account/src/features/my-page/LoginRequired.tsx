@@ -1,6 +1,4 @@
-import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
-import { Button, bus } from '@ciao/shared';
+import { Button, useLoginRequest } from '@ciao/shared';
 import { useMyPageTexts } from './use-my-page-texts';
 import styles from './MyPage.module.css';
 
@@ -11,22 +9,14 @@ import styles from './MyPage.module.css';
  */
 export function LoginRequired() {
   const t = useMyPageTexts('my.login.pageTitle');
-  const { pathname, search } = useLocation();
-  const redirect = pathname + search;
-  const asked = useRef(false);
-
-  useEffect(() => {
-    if (asked.current) return;
-    asked.current = true;
-    bus.emit('auth:open-login', { redirect });
-  }, [redirect]);
+  const askLogin = useLoginRequest();
 
   return (
     <main className={styles.page}>
       <h1 className={styles.heading}>{t('my.login.heading')}</h1>
       <p className={styles.lead}>{t('my.login.body')}</p>
       <div>
-        <Button variant="primary" onClick={() => bus.emit('auth:open-login', { redirect })}>
+        <Button variant="primary" onClick={askLogin}>
           {t('my.login.action')}
         </Button>
       </div>

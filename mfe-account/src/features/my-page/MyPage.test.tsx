@@ -43,6 +43,7 @@ test('greets the reader and shows balances, subscription and the ways on', async
   expect(await screen.findByText('定期購読中です（2026/12/01 まで）')).toBeTruthy();
   expect(screen.getByRole('link', { name: '読んだ作品の履歴' }).getAttribute('href')).toBe('/my/history');
   expect(screen.getByRole('link', { name: 'ギフトコードを入力する' }).getAttribute('href')).toBe('/gift');
+  expect(screen.getByRole('link', { name: '設定' }).getAttribute('href')).toBe('/my/setting');
   expect(stub.paths()).toEqual(expect.arrayContaining(['/account/point', '/account/subscription']));
 });
 

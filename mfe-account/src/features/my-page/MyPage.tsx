@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   Button,
-  EXTERNAL_LINKS,
   ErrorState,
   getAccountPoint,
   getAccountSubscription,
@@ -46,8 +45,23 @@ export function MyPage() {
             </Link>
           </li>
           <li>
+            <Link className={styles.menuLink} to={href('MYPAGE_FAVORITE')}>
+              {t('my.home.favorite')}
+            </Link>
+          </li>
+          <li>
+            <Link className={styles.menuLink} to={href('MYPAGE_SETTING_TICKET')}>
+              {t('my.home.tickets')}
+            </Link>
+          </li>
+          <li>
             <Link className={styles.menuLink} to={href('GIFT')}>
               {t('my.home.gift')}
+            </Link>
+          </li>
+          <li>
+            <Link className={styles.menuLink} to={href('MYPAGE_SETTING')}>
+              {t('my.home.setting')}
             </Link>
           </li>
         </ul>
@@ -111,9 +125,9 @@ function SubscriptionSection() {
         <>
           <p className={styles.lead}>{t('my.home.notSubscribed')}</p>
           {status.billingStopped && <p className={styles.lead}>{t('my.home.billingStopped')}</p>}
-          <a className={styles.menuLink} href={EXTERNAL_LINKS.subscription}>
+          <Link className={styles.menuLink} to={href('SUBSCRIPTION')}>
             {t('my.home.subscribe')}
-          </a>
+          </Link>
         </>
       )}
     </section>

@@ -1,7 +1,26 @@
-import { useSession, type MyPagesProps } from '@ciao/shared';
+import { useSession, type MyPageScreen, type MyPagesProps } from '@ciao/shared';
+import { EmailChangePage } from '../email/EmailChangePage';
+import { PasswordChangePage } from '../password/PasswordChangePage';
+import { ResignPage } from '../resign/ResignPage';
+import { OptOutPage } from '../settings/OptOutPage';
+import { SettingsPage } from '../settings/SettingsPage';
+import { FavoritePage } from './FavoritePage';
 import { HistoryPage } from './HistoryPage';
 import { LoginRequired } from './LoginRequired';
 import { MyPage } from './MyPage';
+import { TicketSettingPage } from './TicketSettingPage';
+
+const SCREENS: Record<MyPageScreen, () => React.JSX.Element> = {
+  home: MyPage,
+  history: HistoryPage,
+  favorite: FavoritePage,
+  ticket: TicketSettingPage,
+  setting: SettingsPage,
+  'opt-out': OptOutPage,
+  'password-change': PasswordChangePage,
+  'email-change': EmailChangePage,
+  resign: ResignPage,
+};
 
 /**
  * The my-page screens of spec 2 behind one expose; the host's route picks the screen.
@@ -10,5 +29,6 @@ import { MyPage } from './MyPage';
 export function MyPages({ screen }: MyPagesProps) {
   const isLoggedIn = useSession((state) => state.isLoggedIn);
   if (!isLoggedIn) return <LoginRequired />;
-  return screen === 'history' ? <HistoryPage /> : <MyPage />;
+  const Screen = SCREENS[screen];
+  return <Screen />;
 }

@@ -15,7 +15,8 @@ import {
 import { FormCheckbox, FormSelect, FormTextField, useZodForm } from '@ciao/shared/forms';
 import { ageGroupOfBirthday, passedAgeGate } from './signup-age';
 import { GENDERS, signupFormSchema, type SignupFormValues } from './signup-form-schema';
-import type { MailSentState } from './MailSentPage';
+import { mailSentState } from '../mailed-link/mail-sent-state';
+import { NewPasswordFields } from '../password/NewPasswordFields';
 import { useSignupPage } from './use-signup-texts';
 import styles from './Signup.module.css';
 
@@ -71,12 +72,7 @@ function SignupForm({ birthday, group }: { birthday: string; group: Exclude<AgeG
       },
       {
         onSuccess: (answer) => {
-          const sent: MailSentState = {
-            email: values.email,
-            expiresAt: answer.expires_at,
-            ...(answer.dev_outbox_url ? { devOutboxUrl: answer.dev_outbox_url } : {}),
-          };
-          void navigate(href('EMAIL_PRESAVE_SEND'), { state: sent });
+          void navigate(href('EMAIL_PRESAVE_SEND'), { state: mailSentState(values.email, answer) });
         },
         onError: (error) => {
           if (!isApiError(error)) return setErrorKey('code_1099');
@@ -124,22 +120,11 @@ function SignupForm({ birthday, group }: { birthday: string; group: Exclude<AgeG
           autoComplete="email"
           required
         />
-        <FormTextField
+        <NewPasswordFields
           control={form.control}
-          name="password"
           label={t('signup.form.password')}
+          confirmationLabel={t('signup.form.passwordConfirmation')}
           hint={t('signup.form.passwordHint')}
-          type="password"
-          autoComplete="new-password"
-          required
-        />
-        <FormTextField
-          control={form.control}
-          name="password_confirmation"
-          label={t('signup.form.passwordConfirmation')}
-          type="password"
-          autoComplete="new-password"
-          required
         />
         <FormTextField
           control={form.control}

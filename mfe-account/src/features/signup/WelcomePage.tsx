@@ -1,5 +1,4 @@
-import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import {
   Button,
   ErrorState,
@@ -15,6 +14,7 @@ import {
 } from '@ciao/shared';
 import { announceLogin, toSessionAccount } from '../login/session-login';
 import { useSignupPage } from './use-signup-texts';
+import { useMailedLinkToken } from '../mailed-link/use-mailed-link';
 import styles from './Signup.module.css';
 
 const tokenSchema = webUserSignupCookie.params.shape.token;
@@ -27,24 +27,14 @@ const tokenSchema = webUserSignupCookie.params.shape.token;
  */
 export function WelcomePage() {
   const t = useSignupPage('signup.welcome.pageTitle');
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('token') ?? '';
-  const validToken = tokenSchema.safeParse(token).success;
   const complete = useApiMutation(webUserSignupCookie, {
     onSuccess: ({ account }) => {
       const sessionAccount = toSessionAccount(account);
       if (sessionAccount) announceLogin(sessionAccount);
     },
   });
-  const sent = useRef<string | null>(null);
   const { mutate } = complete;
-
-  useEffect(() => {
-    // Once per token, also under StrictMode's second effect run: a second call would find the link used.
-    if (!validToken || sent.current === token) return;
-    sent.current = token;
-    mutate({ token });
-  }, [mutate, token, validToken]);
+  const { token, validToken } = useMailedLinkToken(tokenSchema, mutate);
 
   if (!validToken) return <LinkProblem heading={t('signup.welcome.invalidHeading')} message={t('signup.welcome.noToken')} />;
   if (complete.isError) return <WelcomeFailure error={complete.error} onRetry={() => mutate({ token })} retrying={complete.isPending} />;

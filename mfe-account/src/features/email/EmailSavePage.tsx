@@ -1,0 +1,91 @@
+import { Link } from 'react-router';
+import {
+  ErrorState,
+  LoadingIndicator,
+  RESPONSE_CODES,
+  buttonClassName,
+  href,
+  sessionActions,
+  sessionStore,
+  useApiMutation,
+  useSession,
+  webUserEmailChange,
+  type ApiError,
+} from '@ciao/shared';
+import { errorReason } from '../mailed-link/error-reason';
+import { useSignupPage as usePageTexts } from '../signup/use-signup-texts';
+import { useMailedLinkToken } from '../mailed-link/use-mailed-link';
+import styles from '../signup/Signup.module.css';
+
+const tokenSchema = webUserEmailChange.params.shape.token;
+
+/**
+ * /email/save?token= (the ID host's email-save page): the link mailed to the new address.
+ * Opening it makes that address the login email (POST /web/user/email/change, once per
+ * token); the session store follows when the reader is logged in here.
+ */
+export function EmailSavePage() {
+  const t = usePageTexts('email.save.pageTitle');
+  const save = useApiMutation(webUserEmailChange, {
+    onSuccess: ({ email }) => {
+      const account = sessionStore.getState().account;
+      if (account) sessionActions.loggedIn({ ...account, email });
+    },
+  });
+  const { mutate } = save;
+  const { validToken } = useMailedLinkToken(tokenSchema, mutate);
+
+  if (!validToken) return <EmailLinkProblem problem="invalid" />;
+  if (save.isError) return <EmailSaveFailure error={save.error} />;
+  if (!save.isSuccess) {
+    return (
+      <main className={styles.page} aria-busy="true">
+        <LoadingIndicator loading />
+        <p className={styles.lead}>{t('email.save.checking')}</p>
+      </main>
+    );
+  }
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.heading}>{t('email.save.heading')}</h1>
+      <p className={styles.lead}>{t('email.save.body', { email: save.data.email })}</p>
+      <div className={styles.actions}>
+        <Link className={buttonClassName('primary')} to={href('TOP')}>
+          {t('signup.welcome.toTop')}
+        </Link>
+      </div>
+    </main>
+  );
+}
+
+function EmailSaveFailure({ error }: { error: ApiError }) {
+  const t = usePageTexts('email.save.pageTitle');
+  if (error.responseCode === RESPONSE_CODES.WEB_TOKEN_INVALID) return <EmailLinkProblem problem="invalid" />;
+  if (error.responseCode === RESPONSE_CODES.EMAIL_USED) return <EmailLinkProblem problem="taken" />;
+  if (error.responseCode === RESPONSE_CODES.MODIFY_INVALID_TOKEN) {
+    return <EmailLinkProblem problem={errorReason(error) === 'used' ? 'used' : 'expired'} />;
+  }
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.heading}>{t('email.save.failedHeading')}</h1>
+      <ErrorState error={error} />
+    </main>
+  );
+}
+
+/** An unusable link: says why; a logged-in reader may ask for a new one from the settings. */
+function EmailLinkProblem({ problem }: { problem: 'invalid' | 'expired' | 'used' | 'taken' }) {
+  const t = usePageTexts('email.save.pageTitle');
+  const isLoggedIn = useSession((session) => session.isLoggedIn);
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.heading}>{t(`email.save.${problem}Heading`)}</h1>
+      <p className={styles.lead}>{t(`email.save.${problem}`)}</p>
+      <div className={styles.actions}>
+        <Link className={buttonClassName('primary')} to={href(isLoggedIn ? 'MYPAGE_SETTING_EMAIL' : 'TOP')}>
+          {t(isLoggedIn ? 'email.save.again' : 'signup.welcome.toTop')}
+        </Link>
+      </div>
+    </main>
+  );
+}

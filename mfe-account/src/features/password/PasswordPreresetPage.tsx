@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button, href, isApiError, RESPONSE_CODES, useApiMutation, webUserPasswordResetRequest } from '@ciao/shared';
+import { FormTextField, useZodForm } from '@ciao/shared/forms';
+import { mailSentState } from '../mailed-link/mail-sent-state';
+import { useSignupPage as usePageTexts } from '../signup/use-signup-texts';
+import { preresetFormSchema, type PreresetFormValues } from './password-form-schemas';
+import styles from '../signup/Signup.module.css';
+
+/**
+ * Password pre-reset (spec 2 PASSWORD_PRERESET; the ID host's page, built here): the reader
+ * names their email and a single-use link valid 24 hours is mailed. The API answers the
+ * same whether or not the email is registered, and so does this page.
+ */
+export function PasswordPreresetPage() {
+  const t = usePageTexts('password.prereset.pageTitle');
+  const navigate = useNavigate();
+  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const form = useZodForm(preresetFormSchema, { defaultValues: { email: '' } });
+  const request = useApiMutation(webUserPasswordResetRequest);
+
+  const send = ({ email }: PreresetFormValues) => {
+    setErrorKey(null);
+    request.mutate(
+      { email },
+      {
+        onSuccess: (answer) => void navigate(href('PASSWORD_PRERESET_SEND'), { state: mailSentState(email, answer) }),
+        onError: (error) => {
+          if (isApiError(error) && error.responseCode === RESPONSE_CODES.INVALID_EMAIL) {
+            form.setError('email', { message: 'invalid_email' }, { shouldFocus: true });
+            return;
+          }
+          setErrorKey(isApiError(error) ? error.messageKey : 'code_1099');
+        },
+      },
+    );
+  };
+  const submit = form.handleSubmit((values) => {
+    if (!request.isPending) send(values);
+  });
+
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.heading}>{t('password.prereset.heading')}</h1>
+      <p className={styles.lead}>{t('password.prereset.lead')}</p>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        {errorKey && (
+          <p className={styles.alert} role="alert">
+            {t(`errors:${errorKey}`)}
+          </p>
+        )}
+        <FormTextField
+          control={form.control}
+          name="email"
+          label={t('password.prereset.email')}
+          type="email"
+          autoComplete="email"
+          required
+        />
+        <Button type="submit" block busy={request.isPending} busyLabel={t('password.prereset.submitting')}>
+          {t('password.prereset.submit')}
+        </Button>
+      </form>
+    </main>
+  );
+}

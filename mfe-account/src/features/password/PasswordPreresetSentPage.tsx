@@ -1,0 +1,29 @@
+import { Link, useLocation } from 'react-router';
+import { href } from '@ciao/shared';
+import { DevOutboxNote } from '../mailed-link/DevOutboxNote';
+import { displayDateTime, readMailSentState } from '../mailed-link/mail-sent-state';
+import { useSignupPage as usePageTexts } from '../signup/use-signup-texts';
+import styles from '../signup/Signup.module.css';
+
+/**
+ * The reset mail is on its way (the ID host's password-presave-send page). Worded so it is
+ * true whether or not the email is registered: the page must not tell either.
+ */
+export function PasswordPreresetSentPage() {
+  const t = usePageTexts('password.sent.pageTitle');
+  const { email, expiresAt, devOutboxUrl } = readMailSentState(useLocation().state);
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.heading}>{t('password.sent.heading')}</h1>
+      <p className={styles.lead}>{email ? t('password.sent.bodyTo', { email }) : t('password.sent.body')}</p>
+      {expiresAt && <p className={styles.lead}>{t('password.sent.until', { until: displayDateTime(expiresAt) })}</p>}
+      <p className={styles.lead}>{t('password.sent.noMail')}</p>
+      <div className={styles.actions}>
+        <Link className={styles.link} to={href('PASSWORD_PRERESET')}>
+          {t('password.sent.again')}
+        </Link>
+      </div>
+      <DevOutboxNote url={devOutboxUrl} />
+    </main>
+  );
+}

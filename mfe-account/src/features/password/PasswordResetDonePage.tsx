@@ -1,0 +1,17 @@
+import { Button, bus } from '@ciao/shared';
+import { useSignupPage as usePageTexts } from '../signup/use-signup-texts';
+import styles from '../signup/Signup.module.css';
+
+/** The new password is saved; every session ended, so the reader logs in again with it. */
+export function PasswordResetDonePage() {
+  const t = usePageTexts('password.done.pageTitle');
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.heading}>{t('password.done.heading')}</h1>
+      <p className={styles.lead}>{t('password.done.body')}</p>
+      <div className={styles.actions}>
+        <Button onClick={() => bus.emit('auth:open-login', {})}>{t('password.done.login')}</Button>
+      </div>
+    </main>
+  );
+}

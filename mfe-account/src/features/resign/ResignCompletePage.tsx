@@ -1,0 +1,20 @@
+import { Link } from 'react-router';
+import { buttonClassName, href } from '@ciao/shared';
+import { useSignupPage as usePageTexts } from '../signup/use-signup-texts';
+import styles from '../signup/Signup.module.css';
+
+/** Resign-complete (spec 2's implied screen): the account is closed and the reader logged out. */
+export function ResignCompletePage() {
+  const t = usePageTexts('resign.done.pageTitle');
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.heading}>{t('resign.done.heading')}</h1>
+      <p className={styles.lead}>{t('resign.done.body')}</p>
+      <div className={styles.actions}>
+        <Link className={buttonClassName('primary')} to={href('TOP')}>
+          {t('resign.done.toTop')}
+        </Link>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { Link, useNavigate } from 'react-router';
+import { Button, RESPONSE_CODES, accountResign, bus, href, isApiError, sessionActions, useApiMutation, useSession } from '@ciao/shared';
+import { FormCheckbox, useZodForm } from '@ciao/shared/forms';
+import { errorReason } from '../mailed-link/error-reason';
+import { useMyPageTexts } from '../my-page/use-my-page-texts';
+
+/** The reader ticks that they understand what closing the account means. */
+const confirmSchema = z.object({ confirm: z.literal(true) });
+import styles from '../signup/Signup.module.css';
+
+/**
+ * /resign (logged in): what closing the account means, a confirmation, then
+ * POST /account/resign. The server refuses while a magazine subscription is active (spec 4:
+ * 2009 with reason subscription_active); the page then says why and how to go on. Done, the
+ * reader is logged out and sees the resign-complete page.
+ */
+export function ResignPage() {
+  const t = useMyPageTexts('resign.pageTitle');
+  const navigate = useNavigate();
+  const userId = useSession((session) => session.account?.user_id ?? '');
+  const form = useZodForm(confirmSchema);
+  const resign = useApiMutation(accountResign, {
+    onSuccess: () => {
+      // Leave this logged-in page first, so it never shows "please log in" on the way out.
+      void navigate(href('RESIGN_COMPLETE'), { replace: true });
+      sessionActions.loggedOut();
+      bus.emit('auth:logged-out', { reason: 'user' });
+    },
+  });
+  const submit = form.handleSubmit(() => {
+    if (userId && !resign.isPending) resign.mutate({ user_id: userId });
+  });
+  const error = resign.error;
+  const subscriptionActive =
+    isApiError(error) && error.responseCode === RESPONSE_CODES.SAVE_FAILED && errorReason(error) === 'subscription_active';
+
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.heading}>{t('resign.heading')}</h1>
+      <p className={styles.lead}>{t('resign.lead')}</p>
+      <ul className={styles.lead}>
+        <li>{t('resign.losePoints')}</li>
+        <li>{t('resign.loseComics')}</li>
+        <li>{t('resign.loseEmail')}</li>
+      </ul>
+      {subscriptionActive && (
+        <div className={styles.alert} role="alert">
+          <p>{t('resign.subscriptionActive')}</p>
+          <Link className={styles.link} to={href('SUBSCRIPTION')}>
+            {t('resign.subscription')}
+          </Link>
+        </div>
+      )}
+      {error && !subscriptionActive && (
+        <p className={styles.alert} role="alert">
+          {t(`errors:${isApiError(error) ? error.messageKey : 'code_1099'}`)}
+        </p>
+      )}
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <FormCheckbox control={form.control} name="confirm" label={t('resign.confirm')} />
+        <Button type="submit" block busy={resign.isPending} busyLabel={t('resign.submitting')}>
+          {t('resign.submit')}
+        </Button>
+      </form>
+      <Link className={styles.link} to={href('MYPAGE_SETTING')}>
+        {t('setting.back')}
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+import { Button, ErrorState, accountMailOptOut, getAccountProfile, href, useApiMutation, useApiQuery } from '@ciao/shared';
+import { useMyPageTexts } from '../my-page/use-my-page-texts';
+import styles from '../my-page/MyPage.module.css';
+
+/**
+ * /my/setting/optOut (spec 2): whether the reader receives the service's news mail, stored
+ * by POST /account/mail/optout. Account mail (links, password) is sent regardless.
+ */
+export function OptOutPage() {
+  const t = useMyPageTexts('optOut.pageTitle');
+  const profile = useApiQuery(getAccountProfile, {}, { refetchOnMount: 'always' });
+  const save = useApiMutation(accountMailOptOut, { onSuccess: () => profile.retry() });
+  const optedOut = save.data?.mail_opt_out ?? profile.data?.mail_opt_out;
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.heading}>{t('optOut.heading')}</h1>
+      <p className={styles.lead}>{t('optOut.lead')}</p>
+      {profile.isPending && <p role="status">{t('my.loading')}</p>}
+      {profile.isError && <ErrorState compact error={profile.error} onRetry={profile.retry} />}
+      {save.isError && <ErrorState compact error={save.error} />}
+      {optedOut !== undefined && (
+        <section className={styles.section} aria-labelledby="opt-out-state">
+          <h2 id="opt-out-state" className={styles.sectionTitle}>
+            {t('optOut.stateTitle')}
+          </h2>
+          <p className={styles.lead} role="status">
+            {t(optedOut ? 'optOut.stopped' : 'optOut.receiving')}
+          </p>
+          <div>
+            <Button
+              variant={optedOut ? 'primary' : 'secondary'}
+              busy={save.isPending}
+              busyLabel={t('setting.saving')}
+              onClick={() => save.mutate({ mail_opt_out: !optedOut })}
+            >
+              {t(optedOut ? 'optOut.resume' : 'optOut.stop')}
+            </Button>
+          </div>
+        </section>
+      )}
+      <Link className={styles.menuLink} to={href('MYPAGE_SETTING')}>
+        {t('setting.back')}
+      </Link>
+    </main>
+  );
+}
