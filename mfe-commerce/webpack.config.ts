@@ -10,6 +10,7 @@ export default (mode: BuildMode = 'production') =>
       './MyPagePopup': './src/exposes/my-page-popup.tsx',
       './PurchaseDialog': './src/exposes/purchase-dialog.tsx',
       './GiftPage': './src/exposes/gift-page.tsx',
+      './CommercePages': './src/exposes/commerce-pages.tsx',
     },
     standalone: mode === 'development',
   });

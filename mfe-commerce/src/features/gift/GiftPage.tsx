@@ -17,7 +17,7 @@ import {
 } from '@ciao/shared';
 import { FormTextField, useZodForm } from '@ciao/shared/forms';
 import { NAMESPACE } from '../../i18n/register';
-import styles from './GiftPage.module.css';
+import styles from '../common/CommercePage.module.css';
 
 /** The contract's own code rule (trimmed, 1-32 letters, digits, - and _). */
 const giftFormSchema = giftCode.params.pick({ code: true });
@@ -103,14 +103,14 @@ function GiftReceived({ received, onAnother }: { received: ResponseOf<typeof gif
 
   return (
     <div className={styles.panel}>
-      <h2 ref={heading} tabIndex={-1} className={styles.done}>
+      <h2 ref={heading} tabIndex={-1} className={`${styles.subheading} ${styles.focusTarget}`}>
         {t('gift.received')}
       </h2>
-      <p className={styles.campaign}>{received.campaign_name}</p>
+      <p className={styles.lead}>{received.campaign_name}</p>
       <dl className={styles.facts}>
         <div>
           <dt>{t('gift.granted')}</dt>
-          <dd className={styles.points}>{t('gift.points', { point: number(received.free_point) })}</dd>
+          <dd className={styles.strong}>{t('gift.points', { point: number(received.free_point) })}</dd>
         </div>
         <div>
           <dt>{t('gift.expires')}</dt>

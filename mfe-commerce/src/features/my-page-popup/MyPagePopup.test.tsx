@@ -126,7 +126,7 @@ describe('subscription status', () => {
     stubAccount(makeSubscription({ is_valid: false, is_subscribed: false, cancel_reason: 1 }));
     renderPopup();
     const link = await screen.findByRole('link', { name: '未加入' });
-    expect(link.getAttribute('href')).toBe('/comics/magazine');
+    expect(link.getAttribute('href')).toBe('/subscription');
     expect(screen.queryByText(/定期購読を停止しました/)).toBeNull();
   });
 

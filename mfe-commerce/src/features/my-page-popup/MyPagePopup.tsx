@@ -60,7 +60,7 @@ export function MyPagePopup({ onClose }: MyPagePopupProps) {
             paidPoint={point.data.point.paid_point}
             freePoint={point.data.point.free_point}
           />
-          <SubscriptionLine subscription={plan.data.subscription} />
+          <SubscriptionLine subscription={plan.data.subscription} onNavigate={onClose} />
         </>
       )}
       <ul className={styles.links}>

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { EXTERNAL_LINKS, subscriptionStatus, type Subscription } from '@ciao/shared';
+import { Link } from 'react-router';
+import { href, subscriptionStatus, type Subscription } from '@ciao/shared';
 import { NAMESPACE } from '../../i18n/register';
 import styles from './MyPagePopup.module.css';
 
 /** The subscription status line of the popup (spec 4); blank when the status is unknown. */
-export function SubscriptionLine({ subscription }: { subscription: Subscription | null }) {
+export function SubscriptionLine({ subscription, onNavigate }: { subscription: Subscription | null; onNavigate: () => void }) {
   const { t } = useTranslation(NAMESPACE);
   const status = subscriptionStatus(subscription);
   return (
@@ -14,9 +15,9 @@ export function SubscriptionLine({ subscription }: { subscription: Subscription 
       {status.kind === 'cancelled' && <p className={styles.subscriptionText}>{t('popup.cancelledOn', { date: status.cancelledOn })}</p>}
       {status.kind === 'not-subscribed' && (
         <>
-          <a className={styles.link} href={EXTERNAL_LINKS.subscription}>
+          <Link className={styles.link} to={href('SUBSCRIPTION')} onClick={onNavigate}>
             {t('popup.notSubscribed')}
-          </a>
+          </Link>
           {status.billingStopped && <p className={styles.notice}>{t('popup.billingStopped')}</p>}
         </>
       )}

@@ -199,14 +199,16 @@ test('rents with the wait-to-be-free ticket when it is back, quoting the ticket 
   expect(rental?.params.get('ticket_version')).toBe('7');
 });
 
-test('not enough points: the shortfall, and plainly that the point shop is not open yet', async () => {
+test('not enough points: the shortfall, and a way to the point shop that comes back to this episode', async () => {
   stubApi(walletRoutes({ paid: 0, free: 10 }));
-  renderDialog();
+  const { user, router, onClose } = renderDialog();
   expect(await screen.findByText('ポイントが 20pt 足りません。')).toBeTruthy();
-  expect(screen.getByText('ポイントショップはまだ準備中のため、いまはポイントを買えません。')).toBeTruthy();
   expect((screen.getByRole('radio', { name: /ポイントで購入/ }) as HTMLInputElement).disabled).toBe(true);
   expect((screen.getByRole('button', { name: 'いま選べる読み方がありません' }) as HTMLButtonElement).disabled).toBe(true);
-  expect(screen.queryByRole('link')).toBeNull();
+  await user.click(screen.getByRole('link', { name: 'ポイントショップで買う' }));
+  expect(router.state.location.pathname).toBe('/point/shop');
+  expect(new URLSearchParams(router.state.location.search).get('return')).toBe('/title/00012/episode/1204');
+  expect(onClose).toHaveBeenCalled();
 });
 
 test('the server refusing for want of points shows its shortfall', async () => {

@@ -187,7 +187,14 @@ function PurchaseBody({ titleId, episodeId, onClose, purchase }: PurchaseBodyPro
       {shortfall > 0 && (
         <div className={styles.shortfall} role={refusal === 'insufficient_points' ? 'alert' : undefined}>
           <p className={styles.shortfallAmount}>{t('purchase.shortfall', { shortfall: number(shortfall) })}</p>
-          <p>{t('purchase.pointShopSoon')}</p>
+          <p>{t('purchase.pointShopReturns')}</p>
+          <Link
+            className={styles.shortfallLink}
+            to={href('POINT_SHOP', undefined, { return: href('EPISODE_VIEWER', { titleId, episodeId }) })}
+            onClick={onClose}
+          >
+            {t('purchase.toPointShop')}
+          </Link>
         </div>
       )}
       {purchase.error && refusal !== 'insufficient_points' && (

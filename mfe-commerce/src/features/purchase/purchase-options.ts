@@ -1,4 +1,5 @@
 import type { ApiError, Episode } from '@ciao/shared';
+import { refusalOf } from '../common/refusal';
 
 export type PurchaseMethod = 'wait_free' | 'premium' | 'points';
 
@@ -88,9 +89,7 @@ export type RefusalReason = 'insufficient_points' | 'ticket_recharging' | 'no_pr
 const REASONS: readonly RefusalReason[] = ['insufficient_points', 'ticket_recharging', 'no_premium_ticket', 'ticket_version_mismatch'];
 
 export function refusalReason(error: ApiError | null): RefusalReason | null {
-  if (!error || typeof error.data !== 'object' || error.data === null) return null;
-  const reason = (error.data as { reason?: unknown }).reason;
-  return REASONS.find((known) => known === reason) ?? null;
+  return refusalOf(error, REASONS);
 }
 
 /** The shortfall the server reported with an insufficient_points refusal (required minus total). */

@@ -1,0 +1,110 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { type Checkout, buttonClassName, getAccountPoint, getPaymentCheckout, href, useApiQuery, useDocumentTitle } from '@ciao/shared';
+import { NAMESPACE } from '../../i18n/register';
+import { useMoney, useNumber } from '../common/money';
+import styles from '../common/CommercePage.module.css';
+import { CheckoutError } from './checkout-refusal';
+import { useItemName } from './item-name';
+
+const CHECKOUT_ID = /^[0-9a-f]{32}$/;
+
+/**
+ * PAYMENT_RESULT (spec 2: `?result=1` confirmed, `2` cancelled, with `&checkout_id=`). What
+ * it says comes from the server's checkout, not from the address: a typed `result=1` grants
+ * nothing and shows the checkout as it is. Then the way back (the episode the reader came
+ * from, when the checkout remembers one).
+ */
+export function PaymentResultPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const [searchParams] = useSearchParams();
+  const checkoutId = searchParams.get('checkout_id') ?? '';
+  const valid = CHECKOUT_ID.test(checkoutId);
+  const checkout = useApiQuery(getPaymentCheckout, { checkout_id: checkoutId }, { enabled: valid, refetchOnMount: 'always' });
+  useDocumentTitle(t('payment.result.pageTitle'));
+
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.heading}>{t('payment.result.pageTitle')}</h1>
+      {!valid && (
+        <div className={styles.panel}>
+          <p className={styles.lead}>{t('payment.result.unknown')}</p>
+          <Link className={styles.link} to={href('POINT_SHOP')}>
+            {t('payment.result.toShop')}
+          </Link>
+        </div>
+      )}
+      {valid && checkout.isPending && <p role="status">{t('payment.loading')}</p>}
+      {valid && checkout.isError && <CheckoutError error={checkout.error} onRetry={checkout.retry} />}
+      {checkout.data && <CheckoutResult checkout={checkout.data.checkout} />}
+    </main>
+  );
+}
+
+function CheckoutResult({ checkout }: { checkout: Checkout }) {
+  const { t } = useTranslation(NAMESPACE);
+  const money = useMoney();
+  const number = useNumber();
+  const itemName = useItemName();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const balance = useApiQuery(getAccountPoint, {}, { enabled: checkout.status === 'confirmed' });
+  useEffect(() => heading.current?.focus(), []);
+
+  return (
+    <div className={styles.panel}>
+      <h2 ref={heading} tabIndex={-1} className={`${styles.subheading} ${styles.focusTarget}`}>
+        {t(`payment.result.${checkout.status}`)}
+      </h2>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('payment.sandbox.item')}</dt>
+          <dd>{itemName(checkout)}</dd>
+        </div>
+        <div>
+          <dt>{t('payment.sandbox.amount')}</dt>
+          <dd>{money(checkout.amount, checkout.currency)}</dd>
+        </div>
+        {checkout.status === 'confirmed' && checkout.paid_point > 0 && (
+          <div>
+            <dt>{t('payment.result.granted')}</dt>
+            <dd className={styles.strong}>{t('payment.points', { point: number(checkout.paid_point) })}</dd>
+          </div>
+        )}
+        {balance.data && (
+          <div>
+            <dt>{t('payment.result.balance')}</dt>
+            <dd>{t('payment.points', { point: number(balance.data.point.total) })}</dd>
+          </div>
+        )}
+      </dl>
+      {checkout.status === 'cancelled' && <p className={styles.note}>{t('payment.result.nothingCharged')}</p>}
+      {checkout.status === 'confirmed' && checkout.item_type === 'point_plan' && (
+        <p className={styles.lead}>
+          {t('payment.result.planPresent')}{' '}
+          <Link className={styles.link} to={href('MONTHLY_PLAN')}>
+            {t('payment.result.toPlan')}
+          </Link>
+        </p>
+      )}
+      <div className={styles.actions}>
+        {checkout.status === 'pending' && (
+          <Link className={buttonClassName('primary', { block: true })} to={href('PAYMENT_SANDBOX', { checkoutId: checkout.checkout_id })}>
+            {t('payment.result.toSandbox')}
+          </Link>
+        )}
+        {checkout.return_path && (
+          <Link
+            className={buttonClassName(checkout.status === 'pending' ? 'secondary' : 'primary', { block: true })}
+            to={checkout.return_path}
+          >
+            {t('payment.result.back')}
+          </Link>
+        )}
+        <Link className={buttonClassName('secondary', { block: true })} to={href('TOP')}>
+          {t('payment.result.toTop')}
+        </Link>
+      </div>
+    </div>
+  );
+}
