@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { REMOTE_NAMES } from '@ciao/shared/federation';
-import { apiPlugin, prepareDatabase } from '@ciao/api';
+import { apiPlugin, imageSigningKey, prepareDatabase } from '@ciao/api';
 import { ensureBuilt } from './build/ensure-built';
 import { deploy } from './deploy/deployments';
 import { createWebServer } from './server/web-server';
@@ -35,16 +35,18 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     log(`  ${remote.padEnd(9)} ${result.version}${result.changed ? ' (now active)' : ' (already active)'}`);
   }
 
+  const isProd = process.env.NODE_ENV === 'production';
+  const cookiePrefix = isProd ? '' : 'local_';
+  // Kept in the data folder, so a restart does not turn every open viewer's next page into a 403.
+  const signingKey = imageSigningKey({ fromEnv: process.env.IMAGE_SIGNING_KEY, isProd, dataDir: options.dataDir });
   log(options.databaseUrl ? 'Opening PostgreSQL (DATABASE_URL)...' : `Opening the embedded database in ${options.dataDir}...`);
   const { db, seed } = await prepareDatabase({ databaseUrl: options.databaseUrl, dataDir: path.join(options.dataDir, 'pglite') });
   log(`  ${seed.seeded ? 'seeded the demo catalogue' : 'using the existing data'}`);
 
-  const isProd = process.env.NODE_ENV === 'production';
-  const cookiePrefix = isProd ? '' : 'local_';
   const server = await createWebServer({
     runtimeConfig: { isProd, cookieEnvPrefix: cookiePrefix, localeTimeOffsetFromUtc: 9 },
     registerApi: async (app) => {
-      await app.register(apiPlugin, { db, isProd, cookiePrefix });
+      await app.register(apiPlugin, { db, isProd, cookiePrefix, imageSigningKey: signingKey });
     },
     logger: process.env.LOG_REQUESTS === '1',
   });

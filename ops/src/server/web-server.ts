@@ -6,6 +6,9 @@ import { createHostPage, type RuntimeConfig } from './host-page';
 import { readRegistry } from '../deploy/registry-store';
 import { registerApiProxy } from './api-proxy';
 import { canonicalPageUrl } from './comics-mount';
+import { PRECOMPRESSED_STATIC, registerCompression } from './static-compression';
+import { registerFavicon } from './favicon';
+import { registerSecurityHeaders } from './security-headers';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -29,13 +32,13 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
   const hostDist = options.hostDist ?? distDir('host');
   const hostPage = createHostPage(hostDist, options.runtimeConfig);
 
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-  });
+  registerSecurityHeaders(app, { isProd: options.runtimeConfig.isProd });
+  await registerCompression(app);
 
   if (options.registerApi) await app.register(async (api) => options.registerApi!(api), { prefix: '/api' });
   else if (options.apiUpstreams) await registerApiProxy(app, options.apiUpstreams);
 
+  registerFavicon(app, hostDist);
   app.get('/registry.json', async (_request, reply) => {
     reply.header('cache-control', 'no-cache').type('application/json');
     return readRegistry(registryPath());
@@ -49,6 +52,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     allowedPath: (pathName) => /^\/[a-z]+\/[0-9A-Za-z.-]+\/[^/]/.test(pathName),
     setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
     index: false,
+    ...PRECOMPRESSED_STATIC,
   });
   await app.register(fastifyStatic, {
     root: path.join(hostDist, 'static'),
@@ -56,6 +60,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     decorateReply: false,
     setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
     index: false,
+    ...PRECOMPRESSED_STATIC,
   });
 
   // Every other page address belongs to the host's router, which decides what exists (404 included).

@@ -4,6 +4,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { REPO_ROOT, readPackageJson, sharedConfig } from './shared-singletons';
 import { BuildInfoPlugin } from './build-info-plugin';
+import { precompressPlugins } from './precompress-plugins';
 
 export type BuildMode = 'production' | 'development';
 
@@ -34,7 +35,7 @@ function rules(cssPrefix: string, mode: BuildMode): RuleSetRule[] {
     {
       test: /\.css$/,
       use: [
-        'style-loader',
+        { loader: 'style-loader', options: { insert: path.join(__dirname, 'insert-style-with-nonce.ts') } },
         {
           loader: 'css-loader',
           options: {
@@ -79,7 +80,14 @@ function baseConfig({ packageDir, mode, outputDir }: CommonOptions, cssPrefix: s
       type: 'filesystem',
       cacheDirectory: path.join(REPO_ROOT, 'node_modules/.cache/webpack', `${cssPrefix}-${mode}`),
       // A change to the build tooling itself must invalidate the cache, not only a change to sources.
-      buildDependencies: { config: [__filename, path.join(__dirname, 'shared-singletons.ts'), path.join(packageDir, 'webpack.config.ts')] },
+      buildDependencies: {
+        config: [
+          __filename,
+          path.join(__dirname, 'shared-singletons.ts'),
+          path.join(__dirname, 'precompress-plugins.ts'),
+          path.join(packageDir, 'webpack.config.ts'),
+        ],
+      },
     },
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
   };
@@ -107,8 +115,12 @@ export function createRemoteConfig(options: RemoteOptions): Configuration {
       shared: sharedConfig(options.packageDir),
       manifest: true,
       dts: false,
+      // Production remotes run on the host's federation runtime (one copy in the page); the
+      // standalone page of `npm run dev` has no host, so development builds keep their own.
+      experiments: { externalRuntime: options.mode === 'production' },
     }),
     new BuildInfoPlugin({ kind: 'remote', name: options.name, version: pkg.version, packageDir: options.packageDir }),
+    ...precompressPlugins(options.mode),
     ...(options.standalone
       ? [
           new HtmlWebpackPlugin({
@@ -141,9 +153,17 @@ export function createHostConfig(options: CommonOptions): Configuration {
       shareStrategy: 'loaded-first',
       runtimePlugins: [],
       dts: false,
+      // The host puts its runtime-core on the page for every remote built with externalRuntime.
+      experiments: { provideExternalRuntime: true },
     }),
-    new HtmlWebpackPlugin({ template: path.join(options.packageDir, 'src/index.html'), scriptLoading: 'defer' }),
+    new HtmlWebpackPlugin({
+      template: path.join(options.packageDir, 'src/index.html'),
+      scriptLoading: 'defer',
+      // Copied to the build's root and linked; the web server answers /favicon.svg and /favicon.ico with it.
+      favicon: path.join(options.packageDir, 'src/favicon.svg'),
+    }),
     new BuildInfoPlugin({ kind: 'host', name: 'host', version: pkg.version, packageDir: options.packageDir }),
+    ...precompressPlugins(options.mode),
   ];
   return config;
 }
