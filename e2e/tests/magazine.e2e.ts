@@ -38,7 +38,7 @@ test('a visitor meets the paywall of the paid latest issue and can read its prev
   const paywall = page.getByRole('region', { name: 'この号は定期購読の方が読めます' });
   await expect(paywall).toBeVisible();
   await expect(paywall.getByText('1か月550円で、毎月3号まで読めます')).toBeVisible();
-  await expect(paywall.getByRole('link')).toHaveCount(0);
+  await expect(paywall.getByRole('link', { name: '定期購読を申し込む' })).toHaveAttribute('href', '/subscription');
 
   await paywall.getByRole('button', { name: /試し読み/ }).click();
   await expect(page.getByRole('img', { name: 'ページ 1 / 4' })).toBeVisible();

@@ -20,7 +20,8 @@ const FAILURES: Record<string, Failure> = {
 };
 
 async function breakCatalog(page: Page, failure: Failure): Promise<void> {
-  await page.route('**/deployments/catalog/**/remoteEntry.js', failure);
+  // Any query too: the loader's one retry past the cache asks for the entry with ?reload=.
+  await page.route(/\/deployments\/catalog\/[^?]*\/remoteEntry\.js(\?.*)?$/, failure);
 }
 
 for (const [name, failure] of Object.entries(FAILURES)) {
@@ -53,7 +54,7 @@ for (const [name, failure] of Object.entries(FAILURES)) {
 
 test('the retry button loads the catalogue once it answers again', async ({ page }) => {
   let broken = true;
-  await page.route('**/deployments/catalog/**/remoteEntry.js', (route) =>
+  await page.route(/\/deployments\/catalog\/[^?]*\/remoteEntry\.js(\?.*)?$/, (route) =>
     broken ? route.fulfill({ status: 503, body: 'down' }) : route.continue(),
   );
   await page.goto('/');

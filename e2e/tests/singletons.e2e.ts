@@ -68,9 +68,16 @@ test('exactly one react, react-dom, react-router, zustand, TanStack Query and @c
   await page.getByRole('link', { name: '第1話を読む' }).click();
   await expect(page.getByRole('img', { name: /^ページ 1 \/ \d+$/ })).toBeVisible();
 
+  // Every remote's entry ran in this page. With the one federation runtime the host provides
+  // (externalRuntime), the remotes join the host's share scope instead of listing their own.
+  const loaded = (await Promise.all(scripts)).map((script) => script.url);
+  for (const remote of ['account', 'catalog', 'commerce', 'viewer']) {
+    expect({ remote, entry: loaded.some((url) => url.includes(`/deployments/${remote}/`) && url.includes('remoteEntry.js')) }).toEqual({
+      remote,
+      entry: true,
+    });
+  }
   const scope = await shareScope(page);
-  const instances = new Set(scope.map((entry) => entry.instance.split(':')[0]));
-  expect([...instances].sort()).toEqual(['account', 'catalog', 'commerce', 'host', 'viewer']);
   for (const pkg of SINGLETONS) {
     const entries = scope.filter((entry) => entry.pkg === pkg);
     expect(entries.length).toBeGreaterThan(0);

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { E2E_DEPLOYMENTS_DIR } from '../playwright.config';
 
 export const ROOT = path.resolve(__dirname, '../..');
@@ -40,13 +40,42 @@ export function hostDist(): string {
   return path.join(ROOT, 'host/dist');
 }
 
-/** Logs the demo reader in through the header's login link and the account remote's modal. */
-export async function logInThroughModal(page: Page): Promise<void> {
+/** Logs the demo reader (or another seeded reader) in through the header's login link and the account remote's modal. */
+export async function logInThroughModal(page: Page, reader: { email: string; password: string } = DEMO_READER): Promise<void> {
   await page.getByRole('banner').getByRole('link', { name: 'ログイン' }).click();
   const dialog = page.getByRole('dialog', { name: 'ログイン' });
   await expect(dialog).toBeVisible();
-  await dialog.getByLabel('メールアドレス').fill(DEMO_READER.email);
-  await dialog.getByLabel('パスワード').fill(DEMO_READER.password);
+  await dialog.getByLabel('メールアドレス').fill(reader.email);
+  await dialog.getByLabel('パスワード').fill(reader.password);
   await dialog.getByRole('button', { name: 'ログイン' }).click();
   await expect(dialog).toBeHidden();
 }
+
+/**
+ * `test` with a CSP watch on every page: each Content-Security-Policy violation the browser
+ * reports (a `securitypolicyviolation` event in any document of the page, or its console line)
+ * is collected, and the test fails at its end if there was any. Journeys import `test` from here
+ * instead of '@playwright/test' so the whole site is checked against its policy as it is used.
+ */
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+      });
+      await page.exposeFunction('__ciaoCspViolation', (line: string) => violations.push(line));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __ciaoCspViolation: (line: string) => void }).__ciaoCspViolation;
+          report(
+            `${event.effectiveDirective} refused ${event.blockedURI || 'inline'} in ${event.documentURI} (${event.sourceFile}:${event.lineNumber})`,
+          );
+        });
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});

@@ -1,0 +1,41 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** The first screen of a test loads the catalogue remote cold: on a busy machine that takes longer than the default wait. */
+const FIRST_LOAD = { timeout: 60_000 };
+// Each journey opens several screens, each loading its data: more than the default minute on a busy machine.
+test.describe.configure({ timeout: 240_000 });
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((v) => v.id)).toEqual([]);
+}
+
+test('topics: the archive pages on its own and the news keeps its page', async ({ page }) => {
+  await page.goto('/topics/');
+  const pager = page.getByRole('navigation', { name: '新着記事のページ' });
+  await expect(pager).toBeVisible(FIRST_LOAD);
+  await pager.getByRole('button', { name: '2ページ目' }).click();
+  await expect(page).toHaveURL(/\?page=2$/);
+  await expect(pager.getByRole('button', { name: '2ページ目' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('the authors of one title: /author?title=', async ({ page }) => {
+  await page.goto('/author?title=101');
+  await expect(page.getByRole('heading', { level: 1, name: 'この作品のまんが家' })).toBeVisible(FIRST_LOAD);
+  await expect(page.getByRole('link', { name: /春野みるく/ })).toBeVisible();
+});
+
+test('latest updates: titles last updated first, paged', async ({ page }) => {
+  await page.goto('/updates');
+  await expect(page.getByRole('heading', { level: 1, name: '更新された作品' })).toBeVisible(FIRST_LOAD);
+  await expect(
+    page
+      .getByRole('link', { name: /./ })
+      .filter({ has: page.locator('img') })
+      .first(),
+  ).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('navigation', { name: '更新された作品のページ' }).getByRole('button', { name: '2ページ目' }).click();
+  await expect(page).toHaveURL(/\/updates\?page=2$/);
+});

@@ -1,0 +1,44 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { logInThroughModal } from './support';
+
+async function expectNoSeriousViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+// Journeys with a login, a purchase or axe: on this shared 2-core machine they need more than the default minute.
+test.slow();
+// A remote's first load can take longer than 10 s on that machine too.
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+test('a visitor sees the subscriber articles closed, why, and the way to subscribe', async ({ page }) => {
+  await page.goto('/limited');
+  const region = page.locator('[data-remote="viewer"]');
+  await expect(region.getByRole('heading', { level: 1, name: '会員限定' })).toBeVisible();
+  const paywall = region.getByRole('region', { name: '定期購読の方だけが読めます' });
+  await expect(paywall).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await region.getByRole('list', { name: '会員限定の記事' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/limited\/episode\?id=\d+$/);
+  await expect(region.getByRole('region', { name: '定期購読の方だけが読めます' })).toBeVisible();
+  await region.getByRole('link', { name: '定期購読について見る' }).click();
+  await expect(page).toHaveURL(/\/subscription$/);
+});
+
+test('the subscribed demo reader reads a subscriber article', async ({ page }) => {
+  await page.goto('/');
+  await logInThroughModal(page);
+  await page.goto('/limited');
+  const region = page.locator('[data-remote="viewer"]');
+  const first = region.getByRole('list', { name: '会員限定の記事' }).getByRole('link').first();
+  await expect(first).toBeVisible();
+  await expect(region.getByRole('region', { name: '定期購読の方だけが読めます' })).toHaveCount(0);
+  await first.click();
+  await expect(page).toHaveURL(/\/limited\/episode\?id=\d+$/);
+  await expect(region.getByText(/定期購読中のみなさん/).first()).toBeVisible();
+  await expect(region.getByRole('region', { name: '定期購読の方だけが読めます' })).toHaveCount(0);
+  await expectNoSeriousViolations(page);
+});
