@@ -6,7 +6,7 @@ import { sessionCookieSettings } from './auth/session-cookie';
 import type { Database } from './db/database';
 import type { ApiContext } from './http/api-context';
 import { type LoginThrottle, memoryLoginThrottle } from './auth/login-throttle';
-import { clientIpResolver, trustedProxiesFromEnv, trustedProxyList } from './http/client-ip';
+import { clientIpResolver, deniedRegionsFromEnv, regionRefusal, trustedProxiesFromEnv, trustedProxyList } from './http/client-ip';
 import { sendFailure } from './http/envelope';
 import { registerRoutes } from './http/register-routes';
 import { crossSiteGuard } from './http/cross-site-guard';
@@ -51,6 +51,11 @@ export interface ApiPluginOptions {
    * TRUSTED_PROXIES (comma separated), none when unset: the socket peer is the client.
    */
   trustedProxies?: readonly string[];
+  /**
+   * Regions (ISO 3166-1 alpha-2) whose readers every call refuses with 1097, read from the
+   * x-ciao-client-region header a trusted proxy sets. Default: env DENIED_REGIONS (comma separated), none.
+   */
+  deniedRegions?: readonly string[];
   /** Development: serve the mail outbox to any peer, not only loopback. Default: env DEV_OUTBOX_PUBLIC=1. */
   devOutboxPublic?: boolean;
   /** Wrong-password lock per login name. Default: in-process, 5 free failures then 1 s doubling to 15 min. */
@@ -90,6 +95,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, optio
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) await app.register(fastifyFormbody);
 
   const publicPrefix = (options.publicPrefix ?? '/api').replace(/\/$/, '');
+  const isTrustedProxy = trustedProxyList(options.trustedProxies ?? trustedProxiesFromEnv());
   const api: ApiContext = {
     db: options.db,
     clock: options.clock ?? (() => new Date()),
@@ -101,7 +107,8 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, optio
     cookie: sessionCookieSettings(options.isProd ?? false, options.cookiePrefix ?? 'local_'),
     images: new PngCache(options.imageCacheBytes),
     loginThrottle: options.loginThrottle ?? memoryLoginThrottle(),
-    clientIp: clientIpResolver(trustedProxyList(options.trustedProxies ?? trustedProxiesFromEnv())),
+    clientIp: clientIpResolver(isTrustedProxy),
+    isRegionDenied: regionRefusal(isTrustedProxy, options.deniedRegions ?? deniedRegionsFromEnv()),
     shortCache: options.shortCache ?? ownShortCache(app),
   };
 

@@ -26,6 +26,8 @@ export interface ApiContext {
   images: PngCache;
   /** The client's address: the socket peer, or x-ciao-client-ip from a trusted proxy. */
   clientIp: (request: FastifyRequest) => string;
+  /** Is the reader, as a trusted proxy places them, in a region the operator refuses (DENIED_REGIONS)? */
+  isRegionDenied: (request: FastifyRequest) => boolean;
   /** Wrong passwords per login name, with a growing lock (1103 while locked). */
   loginThrottle: LoginThrottle;
   /** Answers that are the same for every visitor, kept a few seconds (shared through Redis with REDIS_URL). */

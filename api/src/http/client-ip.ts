@@ -1,5 +1,5 @@
 import { BlockList, isIP } from 'node:net';
-import { CLIENT_IP_HEADER } from '@ciao/shared/contracts';
+import { CLIENT_IP_HEADER, CLIENT_REGION_HEADER } from '@ciao/shared/contracts';
 import type { FastifyRequest } from 'fastify';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -45,13 +45,43 @@ export function trustedProxiesFromEnv(env: NodeJS.ProcessEnv = process.env): str
  * is whatever the caller chose to send, so it is ignored, loopback included.
  */
 export function clientIpResolver(isTrustedProxy: (address: string) => boolean): (request: FastifyRequest) => string {
+  return (request) => headerFromTrustedProxy(request, isTrustedProxy, CLIENT_IP_HEADER, 64) ?? request.socket.remoteAddress ?? '';
+}
+
+/** A header only a trusted proxy may set (it overwrites what the browser sent); null from anyone else. */
+function headerFromTrustedProxy(
+  request: FastifyRequest,
+  isTrustedProxy: (address: string) => boolean,
+  name: string,
+  maxLength: number,
+): string | null {
+  const value = request.headers[name];
+  if (!isTrustedProxy(request.socket.remoteAddress ?? '')) return null;
+  return typeof value === 'string' && value.length > 0 && value.length <= maxLength ? value : null;
+}
+
+/** DENIED_REGIONS=CN,RU -> ['CN', 'RU'] (ISO 3166-1 alpha-2, any case); unset or empty: none refused. */
+export function deniedRegionsFromEnv(env: NodeJS.ProcessEnv = process.env): string[] {
+  return (env.DENIED_REGIONS ?? '')
+    .split(',')
+    .map((entry) => entry.trim().toUpperCase())
+    .filter(Boolean);
+}
+
+/**
+ * Is this request from a region the operator refuses? The region is CLIENT_REGION_HEADER as the
+ * edge (a trusted proxy) places the reader; a request without it, or not through a trusted
+ * proxy, is never refused: a caller choosing its own region could only refuse itself.
+ */
+export function regionRefusal(
+  isTrustedProxy: (address: string) => boolean,
+  deniedRegions: readonly string[],
+): (request: FastifyRequest) => boolean {
+  const denied = new Set(deniedRegions.map((region) => region.toUpperCase()));
+  if (denied.size === 0) return () => false;
   return (request) => {
-    const socketAddress = request.socket.remoteAddress ?? '';
-    const forwarded = request.headers[CLIENT_IP_HEADER];
-    if (isTrustedProxy(socketAddress) && typeof forwarded === 'string' && forwarded.length > 0 && forwarded.length <= 64) {
-      return forwarded;
-    }
-    return socketAddress;
+    const region = headerFromTrustedProxy(request, isTrustedProxy, CLIENT_REGION_HEADER, 8);
+    return region !== null && denied.has(region.toUpperCase());
   };
 }
 

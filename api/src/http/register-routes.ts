@@ -22,7 +22,7 @@ export function replyWithError(request: FastifyRequest, reply: FastifyReply, err
 }
 
 /**
- * The one pipeline every endpoint goes through: rate limit, maintenance, wire params, signature,
+ * The one pipeline every endpoint goes through: rate limit, region, maintenance, wire params, signature,
  * session, auth, contract-checked handler, envelope.
  */
 async function handle(route: ApiRoute, api: ApiContext, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
@@ -31,6 +31,7 @@ async function handle(route: ApiRoute, api: ApiContext, request: FastifyRequest,
     if (!(await api.allowCall(api.clientIp(request), request.log))) {
       return sendFailure(reply, RESPONSE_CODES.TOO_MANY_REQUESTS, 'too many requests');
     }
+    if (api.isRegionDenied(request)) return sendFailure(reply, RESPONSE_CODES.REGION_DENIED, 'not available in this region');
     if (!endpoint.maintenanceOptOut && (await api.isMaintenance())) {
       return sendFailure(reply, RESPONSE_CODES.MAINTENANCE, 'server maintenance');
     }

@@ -31,7 +31,7 @@ export function start(): void {
   // The page's one query cache: data one remote loaded is there for the next.
   const queryClient = createQueryClient();
   const router = createAppRouter();
-  installApiHandlers((to) => void router.navigate(to));
+  installApiHandlers((to, options) => void router.navigate(to, options));
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { bus, sessionActions, sessionStore } from '@ciao/shared';
+import { bus, sessionActions, sessionStore, setApiHandlers } from '@ciao/shared';
+import { installApiHandlers } from '../app/api-handlers';
 import { modalActions } from '../layout/modal-store';
 import { renderApp } from '../testing/render-app';
 import { stubApi, type ApiStub } from '../../../test-support/stub-api';
@@ -63,6 +64,19 @@ describe('navigation checks', () => {
     const { router } = renderApp('/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/maintenance'));
     expect(await screen.findByRole('heading', { name: 'メンテナンス中です' })).toBeTruthy();
+  });
+
+  it("replaces the page with the denied page when the API refuses the reader's region, and asks nothing more there", async () => {
+    api = stubApi({ '/account': () => ({ code: 1097, status: 451 }), '/web/status': () => ({ code: 1097, status: 451 }) });
+    const { router } = renderApp('/title/00012');
+    installApiHandlers((to, options) => void router.navigate(to, options));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/denied/region'));
+    expect(await screen.findByRole('heading', { name: 'お住まいの地域ではご利用いただけません' })).toBeTruthy();
+    expect(screen.queryByRole('banner')).toBeNull();
+    const callsOnArrival = api.calls.length;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(api.calls.length).toBe(callsOnArrival);
+    setApiHandlers({ onRegionDenied: undefined });
   });
 
   it('runs the status check at most once a day', async () => {

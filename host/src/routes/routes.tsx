@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { ROUTES, type RouteName } from '@ciao/shared';
 import { Layout } from '../layout/Layout';
+import { DeniedRegionPage } from '../pages/DeniedRegionPage';
 import { MaintenancePage } from '../pages/MaintenancePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { AppShell } from './AppShell';
@@ -114,6 +115,8 @@ const ROUTE_DEFINITIONS: Record<RouteName, RouteDefinition> = {
   PAYMENT_SANDBOX: { element: <PaymentSandboxRoute />, layout: 'default' },
   PAYMENT_RESULT: { element: <CommerceRoute screen="payment-result" />, layout: 'default' },
   SUBSCRIPTION: { element: <CommerceRoute screen="subscription" />, layout: 'default' },
+  // No header or drawer: every link there would meet the same refusal.
+  DENIED_REGION: { element: <DeniedRegionPage />, layout: 'none' },
   MAINTENANCE: { element: <MaintenancePage />, layout: 'default' },
   ERROR: { element: <ErrorRoute />, layout: 'default' },
   NOT_FOUND: { element: <NotFoundPage />, layout: 'default' },

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { bus, useQueryClient } from '@ciao/shared';
+import { ROUTES, bus, useQueryClient } from '@ciao/shared';
 import { checkTicketExpiry, refreshHistoryBadge } from './badge-checks';
 import { checkLoginBonus } from './login-bonus-check';
 import { checkWebStatus, needsLoginCheck, verifyLoginState } from './navigation-checks';
@@ -16,6 +16,8 @@ export function useNavigationChecks(): void {
   const queryClient = useQueryClient();
 
   useEffect(() => {
+    // The API refuses every call of a refused region (1097): there is nothing to check.
+    if (location.pathname === ROUTES.DENIED_REGION.path) return;
     const controller = new AbortController();
     const go = (to: string, options?: { replace?: boolean }) => {
       if (!controller.signal.aborted) void navigate(to, options);

@@ -148,6 +148,16 @@ describe('ApiClient answers', () => {
     expect(onMaintenance).not.toHaveBeenCalled();
   });
 
+  it('reports a 1097 answer (a refused region) to onRegionDenied, not as maintenance', async () => {
+    const onRegionDenied = jest.fn();
+    const onMaintenance = jest.fn();
+    const { api } = client(() => answer({ response_code: 1097 }, 451), { onRegionDenied, onMaintenance });
+    const error = await api.call(webStatus, {}).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ statusCode: 451, responseCode: 1097, isRegionDenied: true, isMaintenance: false });
+    expect(onRegionDenied).toHaveBeenCalledTimes(1);
+    expect(onMaintenance).not.toHaveBeenCalled();
+  });
+
   it('reports an invalid session token to onTokenError', async () => {
     const onTokenError = jest.fn();
     const onMaintenance = jest.fn();

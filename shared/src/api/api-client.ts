@@ -21,6 +21,8 @@ export interface ApiClientOptions {
   userAgent?: string;
   /** Called once per 1098 answer of a call that did not opt out (the host shows the maintenance page). */
   onMaintenance?: (error: ApiError) => void;
+  /** Called on every 1097 answer: the reader's region is refused (the host shows the denied page). */
+  onRegionDenied?: (error: ApiError) => void;
   /** Called when the server says the session token is invalid or missing (spec 4: log out locally). */
   onTokenError?: (error: ApiError) => void;
   fetch?: typeof fetch;
@@ -108,6 +110,7 @@ export class ApiClient {
 
   private report(error: ApiError, options: CallOptions): void {
     if (error.isMaintenance && !options.skipMaintenanceCheck) this.options.onMaintenance?.(error);
+    if (error.isRegionDenied) this.options.onRegionDenied?.(error);
     if (error.responseCode === RESPONSE_CODES.WEB_TOKEN_INVALID) this.options.onTokenError?.(error);
   }
 }

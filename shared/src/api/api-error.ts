@@ -26,6 +26,10 @@ export class ApiError extends Error {
   get isMaintenance(): boolean {
     return this.responseCode === RESPONSE_CODES.MAINTENANCE;
   }
+
+  get isRegionDenied(): boolean {
+    return this.responseCode === RESPONSE_CODES.REGION_DENIED;
+  }
 }
 
 export function isApiError(error: unknown): error is ApiError {

@@ -3,6 +3,7 @@ import type { ApiError } from './api-error';
 
 interface ApiHandlers {
   onMaintenance?: (error: ApiError) => void;
+  onRegionDenied?: (error: ApiError) => void;
   onTokenError?: (error: ApiError) => void;
 }
 
@@ -16,6 +17,7 @@ export const api = new ApiClient({
   baseUrl: '/api',
   userAgent: typeof navigator === 'undefined' ? '' : navigator.userAgent,
   onMaintenance: (error) => handlers.onMaintenance?.(error),
+  onRegionDenied: (error) => handlers.onRegionDenied?.(error),
   onTokenError: (error) => handlers.onTokenError?.(error),
 });
 

@@ -2,6 +2,8 @@
 export const RESPONSE_CODES = {
   SUCCESS: 0,
   PARAMETER_INVALID: 1001,
+  /** Ours, not spec 8's: the edge places the reader in a region the operator refuses (DENIED_REGIONS). */
+  REGION_DENIED: 1097,
   MAINTENANCE: 1098,
   SERVER_ERROR: 1099,
   WEB_TOKEN_INVALID: 1101,
@@ -55,6 +57,8 @@ export function isKnownResponseCode(code: number): code is ResponseCode {
 export function httpStatusOf(code: number): number {
   if (code === RESPONSE_CODES.SUCCESS) return 200;
   if (code === RESPONSE_CODES.MAINTENANCE) return 503;
+  // 451 Unavailable For Legal Reasons: what a region refusal is.
+  if (code === RESPONSE_CODES.REGION_DENIED) return 451;
   if (code === RESPONSE_CODES.TOO_MANY_REQUESTS) return 429;
   if (code === RESPONSE_CODES.SERVER_ERROR || code === RESPONSE_CODES.WEB_TOKEN_CREATE_FAILED) return 500;
   if (code === RESPONSE_CODES.NOT_LOGGED_IN || code === RESPONSE_CODES.WEB_TOKEN_INVALID || code === RESPONSE_CODES.MODIFY_INVALID_TOKEN)

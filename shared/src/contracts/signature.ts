@@ -7,6 +7,8 @@ export const SIGNATURE_HEADER = 'x-bambi-hash';
 export const CRAWLER_HEADER = 'x-bambi-is-crawler';
 /** Set by our own web server (never trusted from the browser) when it forwards a request. */
 export const CLIENT_IP_HEADER = 'x-ciao-client-ip';
+/** The reader's region (ISO 3166-1 alpha-2) as the edge places it; believed only from trusted proxies, like the address. */
+export const CLIENT_REGION_HEADER = 'x-ciao-client-region';
 
 const encoder = new TextEncoder();
 

@@ -98,6 +98,8 @@ export const ROUTES = {
   PAYMENT_RESULT: { path: '/payment/result' },
   /** Magazine subscription ciao1 (path ours): plan, status, subscribe, cancel; `?return=` a paywall's page. */
   SUBSCRIPTION: { path: '/subscription' },
+  /** Implied screen of spec 2 ("denied screens by IP region"), path ours: the API answered 1097. */
+  DENIED_REGION: { path: '/denied/region' },
   MAINTENANCE: { path: '/maintenance' },
   ERROR: { path: '/error/:errorCode' },
   NOT_FOUND: { path: '/notfound' },

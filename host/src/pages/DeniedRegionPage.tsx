@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HOST_NAMESPACE } from '../i18n/register';
+import styles from './pages.module.css';
+
+/**
+ * Spec 2's "denied screens by IP region": shown when the API answers 1097 because the edge
+ * places the reader in a region the operator refuses (DENIED_REGIONS). It offers no link:
+ * every page of the site would meet the same refusal.
+ */
+export function DeniedRegionPage() {
+  const { t } = useTranslation(HOST_NAMESPACE);
+
+  useEffect(() => {
+    document.title = `${t('deniedRegion.title')} | ${t('brand')}`;
+  }, [t]);
+
+  return (
+    <main className={styles.page} aria-labelledby="denied-region-title">
+      <h1 id="denied-region-title" className={styles.title}>
+        {t('deniedRegion.title')}
+      </h1>
+      <p className={styles.lead}>{t('deniedRegion.lead')}</p>
+    </main>
+  );
+}
