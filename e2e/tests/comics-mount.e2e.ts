@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support';
 
 test('a /comics/ address answers with a 301 to the canonical path, query kept', async ({ page, request }) => {
   const response = await request.get('/comics/title/00101?from=drawer', { headers: { accept: 'text/html' }, maxRedirects: 0 });

@@ -1,5 +1,4 @@
-import { expect } from '@playwright/test';
-import { logInThroughModal, test } from './support';
+import { logInThroughModal, test, expect } from './support';
 
 test('the site runs under its Content-Security-Policy: every remote, modal and the viewer, no violation', async ({ page }) => {
   const response = await page.goto('/');

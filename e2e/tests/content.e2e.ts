@@ -1,15 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, expectNoSeriousViolations } from './support';
 
 /** The first screen of a test loads the catalogue remote cold: on a busy machine that takes longer than the default wait. */
 const FIRST_LOAD = { timeout: 60_000 };
 // Each journey opens several screens, each loading its data: more than the default minute on a busy machine.
 test.describe.configure({ timeout: 240_000 });
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((v) => v.id)).toEqual([]);
-}
 
 test('topics: the archive pages on its own and the news keeps its page', async ({ page }) => {
   await page.goto('/topics/');
@@ -35,7 +29,7 @@ test('latest updates: titles last updated first, paged', async ({ page }) => {
       .filter({ has: page.locator('img') })
       .first(),
   ).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousViolations(page);
   await page.getByRole('navigation', { name: '更新された作品のページ' }).getByRole('button', { name: '2ページ目' }).click();
   await expect(page).toHaveURL(/\/updates\?page=2$/);
 });

@@ -1,7 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
-import { ROOT, deploymentFolder, hostDist, mfe, treeHash } from './support';
+import { ROOT, deploymentFolder, hostDist, mfe, treeHash, expect, test } from './support';
 
 const MESSAGES = path.join(ROOT, 'mfe-catalog/src/i18n/ja.json');
 const TITLE_PAGE = '/title/00101';

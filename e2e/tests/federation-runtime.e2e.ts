@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support';
 
 /** A hook name that only @module-federation/runtime-core's code holds: one per copy of the runtime. */
 const RUNTIME_CORE_FINGERPRINT = 'beforeInitContainer';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support';
 
 test('the icon is served at /favicon.ico and linked from the page', async ({ page, request }) => {
   for (const url of ['/favicon.ico', '/favicon.svg']) {

@@ -1,12 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { logInThroughModal } from './support';
-
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { expect as baseExpect } from '@playwright/test';
+import { logInThroughModal, test, expectNoSeriousViolations } from './support';
 
 // Journeys with a login, a purchase or axe: on this shared 2-core machine they need more than the default minute.
 test.slow();

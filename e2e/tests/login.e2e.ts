@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { logInThroughModal } from './support';
+import { logInThroughModal, expect, test } from './support';
 
 interface BonusAnswer {
   data?: {

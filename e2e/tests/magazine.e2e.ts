@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { logInThroughModal } from './support';
+import { logInThroughModal, expect, test } from './support';
 
 test('a subscriber opens /magazine, lands on the latest issue and opens a page from its contents', async ({ page }) => {
   await page.goto('/');

@@ -1,11 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_READER, logInThroughModal } from './support';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((v) => v.id);
-}
+import { DEMO_READER, logInThroughModal, expect, test, seriousViolations } from './support';
 
 test('a reader reads a first episode, finds the title in the history and sees the balances on my page', async ({ page }) => {
   await page.goto('/');

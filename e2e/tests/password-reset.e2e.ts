@@ -1,14 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, seriousViolations } from './support';
 
 // A seeded fixture no other journey logs in with (api/README.md: same password as the demo reader).
 const READER = { email: 'devices@example.com', password: 'Comic-Reader-2026' };
 const NEW_PASSWORD = 'Fresh-Start-2027';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((v) => v.id);
-}
 
 test('a reader resets a forgotten password from the login modal and logs in with the new one', async ({ page }) => {
   await page.goto('/');

@@ -1,14 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_READER, logInThroughModal } from './support';
+import { DEMO_READER, logInThroughModal, expect, test, seriousViolations } from './support';
 
 /** Seeded adult reader with no points (api/README.md, account fixtures); same password as the demo reader. */
 const NO_POINTS_READER = { email: 'no-points@example.com', password: DEMO_READER.password };
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((v) => v.id);
-}
 
 test('not enough points -> point shop -> sandbox payment -> back to the episode with the points granted, then bought', async ({ page }) => {
   await page.goto('/');

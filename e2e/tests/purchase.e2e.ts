@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { logInThroughModal } from './support';
+import type { Page } from '@playwright/test';
+import { logInThroughModal, expect, test } from './support';
 
 /** The balance line of the purchase dialog: 所持ポイント 700pt（有償 500 / 無償 200）. */
 async function balanceIn(dialog: ReturnType<Page['getByRole']>): Promise<number> {

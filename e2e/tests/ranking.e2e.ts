@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, expectNoSeriousViolations } from './support';
 
 test('a reader opens the ranking from the header, then the genre tab and one genre ranking; the header keeps the query', async ({
   page,
@@ -13,8 +12,7 @@ test('a reader opens the ranking from the header, then the genre tab and one gen
   const panel = page.getByRole('tabpanel');
   await expect(panel.getByRole('link', { name: /^1位/ })).toBeVisible();
 
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await expectNoSeriousViolations(page);
 
   // The genre tab: the top 5 of each genre, each with a link to its whole ranking.
   await tabs.getByRole('tab', { name: 'ジャンル別' }).click();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support';
 
 test('a reader opens the top page, a title, its first episode, and turns pages with the keyboard', async ({ page }) => {
   await page.goto('/');

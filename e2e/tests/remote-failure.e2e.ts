@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page, type Route } from '@playwright/test';
-import { deploymentFolder } from './support';
+import { type Page, type Route } from '@playwright/test';
+import { deploymentFolder, expect, test } from './support';
 
 type Failure = (route: Route) => Promise<void>;
 

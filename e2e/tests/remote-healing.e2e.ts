@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support';
 import { E2E_DEPLOYMENTS_DIR } from '../playwright.config';
 
 /**

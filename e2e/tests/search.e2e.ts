@@ -1,12 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-
-/** axe on what is on screen now: no serious or critical violation. */
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { expect, test, expectNoSeriousViolations } from './support';
 
 test('a reader searches from the header modal with half-width katakana and opens a title', async ({ page }) => {
   await page.goto('/');

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, expectNoSeriousViolations } from './support';
 
 test("the series list opens on today's weekday and switches to the finished titles", async ({ page }) => {
   await page.goto('/series');
@@ -9,8 +8,7 @@ test("the series list opens on today's weekday and switches to the finished titl
   await expect(first).toHaveText(/^きょう（[月火水木金土日]）$/);
   await expect(first).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel').getByRole('link').first()).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await expectNoSeriousViolations(page);
 
   await tabs.getByRole('tab', { name: '完結' }).click();
   await expect(page).toHaveURL(/\/series\?tab=finished$/);

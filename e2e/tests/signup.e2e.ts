@@ -1,41 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { signUpThroughOutbox, expect, test } from './support';
 
 const thisYear = new Date().getFullYear();
 const PASSWORD = 'Sakura-2026x';
 
 test('an adult signs up, opens the mailed link from the development outbox and lands logged in', async ({ page }) => {
   const email = `e2e-signup-${Date.now()}@example.com`;
-  await page.goto('/');
-  await page.getByRole('banner').getByRole('link', { name: '新規登録' }).click();
-  await expect(page).toHaveURL(/\/signup\/pre$/);
+  const link = await signUpThroughOutbox(page, { email, password: PASSWORD, nickname: 'テストさくら' });
 
-  await page.getByLabel('生まれた年').selectOption(String(thisYear - 20));
-  await page.getByLabel('生まれた月').selectOption('4');
-  await page.getByRole('button', { name: '次へ' }).click();
-  await expect(page).toHaveURL(/\/signup$/);
-  await expect(page.getByRole('heading', { level: 1, name: '会員情報の入力' })).toBeVisible();
-
-  await page.getByLabel('メールアドレス').fill(email);
-  await page.getByLabel('パスワード', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('パスワード（確認のため、もう一度）').fill(PASSWORD);
-  await page.getByLabel('ニックネーム').fill('テストさくら');
-  await page.getByLabel('性別').selectOption('2');
-  await page.getByRole('checkbox', { name: '利用規約' }).check();
-  await page.getByRole('checkbox', { name: 'プライバシーポリシー' }).check();
-  await page.getByRole('button', { name: '確認メールを送る' }).click();
-
-  await expect(page).toHaveURL(/\/email\/presave\/send$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'メールを送りました' })).toBeVisible();
-  await expect(page.getByText(`${email} に、登録を完了するためのメールを送りました。`)).toBeVisible();
-
-  // The development build names its mail outbox; the mail there carries the 24 h link.
-  await page.getByRole('link', { name: '開発用メール送信箱を開く' }).click();
-  const mail = page.locator('article', { hasText: email }).first();
-  await expect(mail).toBeVisible();
-  const link = ((await mail.locator('pre').textContent()) ?? '').match(/\/signup\/welcome\?token=[A-Za-z0-9_-]{43}/)?.[0];
-  expect(link).toBeTruthy();
-
-  await page.goto(link as string);
+  await page.goto(link);
   await expect(page.getByRole('heading', { level: 1, name: 'ようこそ、テストさくら さん！' })).toBeVisible();
   const banner = page.getByRole('banner');
   await expect(banner.getByRole('button', { name: 'マイページ' })).toBeVisible();

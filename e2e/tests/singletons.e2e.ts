@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { logInThroughModal } from './support';
+import type { Page } from '@playwright/test';
+import { logInThroughModal, expect, test } from './support';
 
 const SINGLETONS = ['react', 'react-dom', 'react-router', 'zustand', '@tanstack/react-query', '@ciao/shared'] as const;
 

@@ -2,7 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+
+// Journeys take `test` (with the CSP watch below) and `expect` from here.
+export { expect };
 import { E2E_DEPLOYMENTS_DIR } from '../playwright.config';
 
 export const ROOT = path.resolve(__dirname, '../..');
@@ -49,6 +53,55 @@ export async function logInThroughModal(page: Page, reader: { email: string; pas
   await dialog.getByLabel('パスワード').fill(reader.password);
   await dialog.getByRole('button', { name: 'ログイン' }).click();
   await expect(dialog).toBeHidden();
+}
+
+/** axe-core on what is on screen now: each serious or critical violation as `rule: the elements`. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+export async function expectNoSeriousViolations(page: Page): Promise<void> {
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+/**
+ * Signs an adult up through the screens (age gate, form, the development mail outbox) and
+ * returns the mailed 24 h link (`/signup/welcome?token=...`), not yet opened.
+ */
+export async function signUpThroughOutbox(page: Page, reader: { email: string; password: string; nickname: string }): Promise<string> {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: '新規登録' }).click();
+  await expect(page).toHaveURL(/\/signup\/pre$/);
+
+  await page.getByLabel('生まれた年').selectOption(String(new Date().getFullYear() - 20));
+  await page.getByLabel('生まれた月').selectOption('4');
+  await page.getByRole('button', { name: '次へ' }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+  await expect(page.getByRole('heading', { level: 1, name: '会員情報の入力' })).toBeVisible();
+
+  await page.getByLabel('メールアドレス').fill(reader.email);
+  await page.getByLabel('パスワード', { exact: true }).fill(reader.password);
+  await page.getByLabel('パスワード（確認のため、もう一度）').fill(reader.password);
+  await page.getByLabel('ニックネーム').fill(reader.nickname);
+  await page.getByLabel('性別').selectOption('2');
+  await page.getByRole('checkbox', { name: '利用規約' }).check();
+  await page.getByRole('checkbox', { name: 'プライバシーポリシー' }).check();
+  await page.getByRole('button', { name: '確認メールを送る' }).click();
+
+  await expect(page).toHaveURL(/\/email\/presave\/send$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'メールを送りました' })).toBeVisible();
+  await expect(page.getByText(`${reader.email} に、登録を完了するためのメールを送りました。`)).toBeVisible();
+
+  // The development build names its mail outbox; the mail there carries the 24 h link.
+  await page.getByRole('link', { name: '開発用メール送信箱を開く' }).click();
+  const mail = page.locator('article', { hasText: reader.email }).first();
+  await expect(mail).toBeVisible();
+  const link = ((await mail.locator('pre').textContent()) ?? '').match(/\/signup\/welcome\?token=[A-Za-z0-9_-]{43}/)?.[0];
+  expect(link).toBeTruthy();
+  return link as string;
 }
 
 /**

@@ -1,11 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { logInThroughModal } from './support';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((v) => v.id);
-}
+import { logInThroughModal, expect, test, seriousViolations } from './support';
 
 // Long journeys (login, several page loads, axe on each screen): three times the default time.
 test.slow();

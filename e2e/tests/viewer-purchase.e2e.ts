@@ -1,12 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { DEMO_READER } from './support';
-
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { expect as baseExpect } from '@playwright/test';
+import { DEMO_READER, test, expectNoSeriousViolations } from './support';
 
 // Title 103's fourth episode: paid (the first three of every title are free), bought by nobody in the seed.
 const PAID_EPISODE = '/title/00103/episode/10304';

@@ -1,5 +1,5 @@
-import { expect as baseExpect, test } from '@playwright/test';
-import { logInThroughModal } from './support';
+import { expect as baseExpect } from '@playwright/test';
+import { logInThroughModal, test } from './support';
 
 // Journeys with a login, a purchase or axe: on this shared 2-core machine they need more than the default minute.
 test.slow();

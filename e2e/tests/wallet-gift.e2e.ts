@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { logInThroughModal } from './support';
+import { logInThroughModal, expect, test } from './support';
 
 // The journeys of one run share one database, one at a time in file-name order: this one adds
 // 100 free points to the demo reader, so its file sorts after login.e2e.ts, which checks the
