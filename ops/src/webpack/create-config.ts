@@ -76,19 +76,27 @@ function baseConfig({ packageDir, mode, outputDir }: CommonOptions, cssPrefix: s
     performance: { hints: false },
     infrastructureLogging: { level: 'error' },
     stats: 'errors-warnings',
-    cache: {
-      type: 'filesystem',
-      cacheDirectory: path.join(REPO_ROOT, 'node_modules/.cache/webpack', `${cssPrefix}-${mode}`),
-      // A change to the build tooling itself must invalidate the cache, not only a change to sources.
-      buildDependencies: {
-        config: [
-          __filename,
-          path.join(__dirname, 'shared-singletons.ts'),
-          path.join(__dirname, 'precompress-plugins.ts'),
-          path.join(packageDir, 'webpack.config.ts'),
-        ],
-      },
-    },
+    // Production builds run without the persistent cache: with it, webpack concatenated the
+    // shared zustand module differently on a warm cache than on a cold one (measured on the
+    // commerce remote: 1.0.0-b9c3b62175 cold, 1.0.0-e9b4e65ddd warm, same source), so a rebuild
+    // with no change gave a new deployment version and every browser downloaded the remote again.
+    // The same source must give the same version (`npm run bench:build` checks it).
+    cache:
+      mode === 'production'
+        ? false
+        : {
+            type: 'filesystem',
+            cacheDirectory: path.join(REPO_ROOT, 'node_modules/.cache/webpack', `${cssPrefix}-${mode}`),
+            // A change to the build tooling itself must invalidate the cache, not only a change to sources.
+            buildDependencies: {
+              config: [
+                __filename,
+                path.join(__dirname, 'shared-singletons.ts'),
+                path.join(__dirname, 'precompress-plugins.ts'),
+                path.join(packageDir, 'webpack.config.ts'),
+              ],
+            },
+          },
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
   };
 }
