@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type Page, type Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { deploymentFolder, expect, test } from './support';
 
 type Failure = (route: Route) => Promise<void>;
