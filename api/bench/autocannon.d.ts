@@ -5,6 +5,8 @@ declare module 'autocannon' {
     path: string;
     headers?: Record<string, string>;
     body?: string;
+    /** Called before each request is sent; what it returns is sent instead. */
+    setupRequest?: (request: AutocannonRequest) => AutocannonRequest;
   }
   interface AutocannonOptions {
     url: string;
@@ -21,6 +23,8 @@ declare module 'autocannon' {
     latency: Histogram;
     non2xx: number;
     errors: number;
+    /** Answers per HTTP status code. */
+    statusCodeStats?: Record<string, { count: number }>;
   }
   function autocannon(options: AutocannonOptions): Promise<AutocannonResult>;
   export default autocannon;

@@ -16,6 +16,9 @@ import { SIGNATURE_HEADER, signParams } from '@ciao/shared/contracts';
  * runs as `api/src/main.ts` in its own process with LOG_LEVEL=warn (a JSON line per request would
  * measure the logger) and a rate limit far above the load. BENCH_CALLS=/web/top (comma separated
  * parts of the call names) runs only those calls; BENCH_DATABASES=PGlite only that database.
+ * BENCH_WRONG_LOGINS=100 adds one more row: /web/top while that many connections send wrong
+ * passwords for rotating unknown names (issue 12: logins must not starve reading), with how the
+ * logins were answered.
  */
 const API_DIR = path.resolve(__dirname, '..');
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -41,6 +44,7 @@ const ALL_TARGETS: Target[] = [
 const CALL_FILTER = (process.env.BENCH_CALLS ?? '').split(',').filter(Boolean);
 const TARGETS = ALL_TARGETS.filter((target) => CALL_FILTER.length === 0 || CALL_FILTER.some((part) => target.name.includes(part)));
 const DATABASES = (process.env.BENCH_DATABASES ?? 'PGlite,PostgreSQL').split(',');
+const WRONG_LOGINS = Number(process.env.BENCH_WRONG_LOGINS ?? 0);
 
 interface Row {
   database: string;
@@ -146,11 +150,75 @@ async function benchDatabase(database: string, env: Record<string, string>): Pro
       );
       rows.push(row);
     }
+    if (WRONG_LOGINS > 0) rows.push(await webTopUnderWrongLogins(database, origin, child.pid ?? 0));
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
   }
   return rows;
+}
+
+/** Signed form bodies of wrong logins, each for another unknown name (so no per-name lock makes them cheap). */
+async function wrongLoginBodies(count: number): Promise<Array<{ body: string; signature: string }>> {
+  return Promise.all(
+    Array.from({ length: count }, async (_, index) => {
+      const wire = { version: '6.0.0', platform: '3', email: `nobody-${index}@example.com`, password: 'Wrong-Password-123' };
+      return { body: new URLSearchParams(wire).toString(), signature: await signParams(wire) };
+    }),
+  );
+}
+
+/** /web/top with WRONG_LOGINS connections of wrong logins beside it, both for DURATION_S. */
+async function webTopUnderWrongLogins(database: string, origin: string, pid: number): Promise<Row> {
+  const bodies = await wrongLoginBodies(2000);
+  let next = 0;
+  const logins = autocannon({
+    url: origin,
+    connections: WRONG_LOGINS,
+    duration: DURATION_S,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/web/user/login',
+        setupRequest: (request) => {
+          const login = bodies[next % bodies.length] as { body: string; signature: string };
+          next += 1;
+          return {
+            ...request,
+            body: login.body,
+            headers: { ...request.headers, 'content-type': 'application/x-www-form-urlencoded', [SIGNATURE_HEADER]: login.signature },
+          };
+        },
+      },
+    ],
+  });
+  let peak = rssMiB(pid);
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssMiB(pid));
+  }, 200);
+  const reading = autocannon({
+    url: origin,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    requests: [await requestOf(ALL_TARGETS[0] as Target)],
+  });
+  const [loginResult, readingResult] = await Promise.all([logins, reading]);
+  clearInterval(sampler);
+  const answered = Object.entries(loginResult.statusCodeStats ?? {})
+    .map(([status, stat]) => `${stat.count} x HTTP ${status}`)
+    .join(', ');
+  const row = {
+    database,
+    call: `GET /web/top + ${WRONG_LOGINS} wrong logins`,
+    requestsPerSecond: Math.round(readingResult.requests.average),
+    p99Ms: readingResult.latency.p99,
+    non2xx: readingResult.non2xx,
+    peakRssMiB: Math.round(peak),
+  };
+  console.log(
+    `  ${row.call.padEnd(26)} ${String(row.requestsPerSecond).padStart(6)} req/s   p99 ${String(row.p99Ms).padStart(4)} ms   RSS ${row.peakRssMiB} MiB; logins: ${Math.round(loginResult.requests.average)}/s answered ${answered}`,
+  );
+  return row;
 }
 
 async function withPostgresDatabase<T>(work: (url: string) => Promise<T>): Promise<T> {
