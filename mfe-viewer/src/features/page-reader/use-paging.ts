@@ -45,12 +45,11 @@ export function usePaging(spreads: readonly Spread[], { initialPage = 0 }: { ini
   return { page, shown, isLast: current === spreads.length - 1, next, previous };
 }
 
+const subscribeToImages = (onChange: () => void) => pageImages.subscribe(onChange);
+
 /** The indices of the pages known to be wide, as a string so that an unchanged set is the same snapshot. */
 function useWidePages(pages: readonly string[]): string {
-  return useSyncExternalStore(
-    (onChange) => pageImages.subscribe(onChange),
-    () => pages.flatMap((url, index) => (pageImages.isWide(url) ? [index] : [])).join(','),
-  );
+  return useSyncExternalStore(subscribeToImages, () => pages.flatMap((url, index) => (pageImages.isWide(url) ? [index] : [])).join(','));
 }
 
 /**
