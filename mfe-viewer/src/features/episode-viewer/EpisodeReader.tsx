@@ -62,7 +62,7 @@ function ResumedReader({ episode, pages, onStaleUrls, initialPage }: EpisodeRead
       {menuOpen && (
         <ViewerOverlay
           episode={episode}
-          page={paging.page}
+          shown={paging.shown}
           pageCount={pages.length}
           spreadOffset={spreadView ? { coverAlone, toggle: () => setCoverAlone((alone) => !alone) } : undefined}
         />

@@ -89,6 +89,7 @@ test('a wide landscape window shows two pages side by side and turns by a spread
   await waitFor(() => expect(shownPages()).toEqual(['ページ 1 / 8', 'ページ 2 / 8']));
   expect(pageBox().style.getPropertyValue('--page-ratio')).toBe('1536 / 1088');
   expect(screen.getByText('ページ 1・2 / 8')).toBeTruthy();
+  expect(within(screen.getByRole('navigation')).getByText('1–2 / 8')).toBeTruthy();
 
   await user.keyboard('{ArrowLeft}');
   expect(shownPages()).toEqual(['ページ 3 / 8', 'ページ 4 / 8']);

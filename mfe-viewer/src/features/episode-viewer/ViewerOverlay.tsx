@@ -7,14 +7,15 @@ import styles from './viewer.module.css';
 
 interface ViewerOverlayProps {
   episode: ViewerEpisode;
-  page: number;
+  /** The pages on screen (0-based): one, or a spread. */
+  shown: readonly number[];
   pageCount: number;
   /** Set when two pages are side by side: whether the cover is alone, and the switch. */
   spreadOffset?: { coverAlone: boolean; toggle: () => void };
 }
 
 /** The menu over the page: names, page counter, the way back, the neighbouring episodes and, in spreads, the cover switch. */
-export function ViewerOverlay({ episode, page, pageCount, spreadOffset }: ViewerOverlayProps) {
+export function ViewerOverlay({ episode, shown, pageCount, spreadOffset }: ViewerOverlayProps) {
   const { t } = useTranslation('viewer');
   const titleId = episode.title_id;
   return (
@@ -48,7 +49,7 @@ export function ViewerOverlay({ episode, page, pageCount, spreadOffset }: Viewer
             {t('nextEpisode')}
           </Link>
         )}
-        <span className={reader.counter}>{t('pageCounter', { current: page + 1, total: pageCount })}</span>
+        <span className={reader.counter}>{t('pageCounter', { current: shown.map((index) => index + 1).join('–'), total: pageCount })}</span>
         {episode.prev_episode_id === null ? (
           <span className={styles.navSpacer} />
         ) : (

@@ -115,7 +115,9 @@ function IssuePages({ name, pages, seed, version, reading, onContents, onStaleUr
             <button type="button" className={reader.overlayButton} onClick={onContents}>
               {t('magazine.contents')}
             </button>
-            <span className={reader.counter}>{t('pageCounter', { current: paging.page + 1, total: pages.length })}</span>
+            <span className={reader.counter}>
+              {t('pageCounter', { current: paging.shown.map((index) => index + 1).join('–'), total: pages.length })}
+            </span>
           </div>
         </>
       )}
