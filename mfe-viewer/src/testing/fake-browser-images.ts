@@ -1,3 +1,5 @@
+import { pageImages } from '../features/page-reader/page-images';
+
 /**
  * jsdom neither loads images nor draws on canvases, so tests replace those two browser
  * edges: `Image` loads at once (or fails for the URLs given) and records every URL asked
@@ -7,13 +9,22 @@ export interface FakeImages {
   requested: string[];
   draws: unknown[][];
   failing: Set<string>;
+  /** Sizes of particular URLs (a wide page), others take the size given to installFakeImages. */
+  sizes: Map<string, { width: number; height: number }>;
+  /** URLs whose load waits until `release` is called. */
+  held: Set<string>;
+  release: (url: string) => void;
   restore: () => void;
 }
 
 export function installFakeImages({ width = 64, height = 96 } = {}): FakeImages {
+  pageImages.clear();
   const requested: string[] = [];
   const draws: unknown[][] = [];
   const failing = new Set<string>();
+  const sizes = new Map<string, { width: number; height: number }>();
+  const held = new Set<string>();
+  const waiting = new Map<string, () => void>();
 
   class FakeImage {
     width = width;
@@ -30,7 +41,14 @@ export function installFakeImages({ width = 64, height = 96 } = {}): FakeImages 
     set src(url: string) {
       this.url = url;
       requested.push(url);
-      queueMicrotask(() => (failing.has(url) ? this.onerror?.() : this.onload?.()));
+      const size = sizes.get(url);
+      if (size) {
+        this.width = size.width;
+        this.height = size.height;
+      }
+      const settle = () => (failing.has(url) ? this.onerror?.() : this.onload?.());
+      if (held.has(url)) waiting.set(url, settle);
+      else queueMicrotask(settle);
     }
 
     decode(): Promise<void> {
@@ -49,6 +67,13 @@ export function installFakeImages({ width = 64, height = 96 } = {}): FakeImages 
     requested,
     draws,
     failing,
+    sizes,
+    held,
+    release: (url) => {
+      held.delete(url);
+      waiting.get(url)?.();
+      waiting.delete(url);
+    },
     restore: () => {
       globalThis.Image = originalImage;
       getContext.mockRestore();

@@ -1,10 +1,12 @@
 import { sessionActions } from '@ciao/shared';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageReader } from '../page-reader/PageReader';
 import { usePageMenu } from '../page-reader/use-page-menu';
-import { usePaging } from '../page-reader/use-paging';
+import { useSpreadPaging } from '../page-reader/use-paging';
+import { useSpreadView } from '../page-reader/use-spread-view';
 import { EndCard } from './EndCard';
+import { useNextEpisodePreload } from './next-episode-preload';
 import { useResumeIndex, useSaveReadingPosition } from './use-reading-position';
 import type { ViewerEpisode } from './viewer-episode';
 import { ViewerOverlay } from './ViewerOverlay';
@@ -38,9 +40,14 @@ export function EpisodeReader({ episode, pages, onStaleUrls }: EpisodeReaderProp
 }
 
 function ResumedReader({ episode, pages, onStaleUrls, initialPage }: EpisodeReaderProps & { initialPage: number }) {
-  const paging = usePaging(pages.length, { initialPage });
+  const [coverAlone, setCoverAlone] = useState(false);
+  const spreadView = useSpreadView();
+  const paging = useSpreadPaging(pages, { initialPage, coverAlone });
   const { menuOpen, toggleMenu } = usePageMenu(paging.page);
-  useSaveReadingPosition(episode.episode_id, paging.page);
+  // The last page on screen is where the reader stopped: a spread that ends the episode counts as read to the end.
+  const lastShown = Math.max(...paging.shown);
+  useSaveReadingPosition(episode.episode_id, lastShown);
+  useNextEpisodePreload(episode.next_episode_id, lastShown, pages.length);
   return (
     <PageReader
       pages={pages}
@@ -52,7 +59,14 @@ function ResumedReader({ episode, pages, onStaleUrls, initialPage }: EpisodeRead
       onStaleUrls={onStaleUrls}
     >
       {paging.isLast && <EndCard episode={episode} />}
-      {menuOpen && <ViewerOverlay episode={episode} page={paging.page} pageCount={pages.length} />}
+      {menuOpen && (
+        <ViewerOverlay
+          episode={episode}
+          shown={paging.shown}
+          pageCount={pages.length}
+          spreadOffset={spreadView ? { coverAlone, toggle: () => setCoverAlone((alone) => !alone) } : undefined}
+        />
+      )}
     </PageReader>
   );
 }

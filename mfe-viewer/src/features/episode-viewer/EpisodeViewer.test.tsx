@@ -88,14 +88,15 @@ test('the left third turns forward, the right third back, the middle toggles the
   expect(await shownPage()).toBe('ページ 1 / 4');
 });
 
-test('preloads the next two pages once the current page is shown', async () => {
-  const { user } = renderViewer();
-  await screen.findByRole('img', { name: 'ページ 1 / 4' });
+test('preloads the next four pages once the current page is shown', async () => {
+  const eight = Array.from({ length: 8 }, (_, index) => `/pages/201/${index + 1}.png`);
+  const { user } = renderViewer(() => episodeAnswer({ page_list: eight, next_episode_id: null }));
+  await screen.findByRole('img', { name: 'ページ 1 / 8' });
 
-  await waitFor(() => expect(images.requested).toEqual([pages[0], pages[1], pages[2]]));
+  await waitFor(() => expect(images.requested).toEqual(eight.slice(0, 5)));
 
   await user.keyboard('{ArrowLeft}');
-  await waitFor(() => expect(images.requested).toEqual([pages[0], pages[1], pages[2], pages[3]]));
+  await waitFor(() => expect(images.requested).toEqual(eight.slice(0, 6)));
 });
 
 function endAnswer(overrides: Record<string, unknown> = {}): StubAnswer {

@@ -7,12 +7,15 @@ import styles from './viewer.module.css';
 
 interface ViewerOverlayProps {
   episode: ViewerEpisode;
-  page: number;
+  /** The pages on screen (0-based): one, or a spread. */
+  shown: readonly number[];
   pageCount: number;
+  /** Set when two pages are side by side: whether the cover is alone, and the switch. */
+  spreadOffset?: { coverAlone: boolean; toggle: () => void };
 }
 
-/** The menu over the page: names, page counter, the way back and the neighbouring episodes. */
-export function ViewerOverlay({ episode, page, pageCount }: ViewerOverlayProps) {
+/** The menu over the page: names, page counter, the way back, the neighbouring episodes and, in spreads, the cover switch. */
+export function ViewerOverlay({ episode, shown, pageCount, spreadOffset }: ViewerOverlayProps) {
   const { t } = useTranslation('viewer');
   const titleId = episode.title_id;
   return (
@@ -26,6 +29,16 @@ export function ViewerOverlay({ episode, page, pageCount }: ViewerOverlayProps) 
           <p className={reader.titleName}>{episode.title_name}</p>
           <h1 className={reader.heading}>{episode.episode_name}</h1>
         </div>
+        {spreadOffset && (
+          <button
+            type="button"
+            className={`${reader.overlayButton} ${styles.spreadOffset}`}
+            aria-pressed={spreadOffset.coverAlone}
+            onClick={spreadOffset.toggle}
+          >
+            {t('coverAlone')}
+          </button>
+        )}
       </div>
       {/* Right to left: the next episode sits on the left, like the next page. */}
       <nav className={reader.overlayBottom} aria-label={episode.episode_name}>
@@ -36,7 +49,7 @@ export function ViewerOverlay({ episode, page, pageCount }: ViewerOverlayProps) 
             {t('nextEpisode')}
           </Link>
         )}
-        <span className={reader.counter}>{t('pageCounter', { current: page + 1, total: pageCount })}</span>
+        <span className={reader.counter}>{t('pageCounter', { current: shown.map((index) => index + 1).join('–'), total: pageCount })}</span>
         {episode.prev_episode_id === null ? (
           <span className={styles.navSpacer} />
         ) : (

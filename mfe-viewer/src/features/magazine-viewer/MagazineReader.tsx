@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageReader } from '../page-reader/PageReader';
 import reader from '../page-reader/reader.module.css';
 import { usePageMenu } from '../page-reader/use-page-menu';
-import { usePaging } from '../page-reader/use-paging';
+import { useSpreadPaging } from '../page-reader/use-paging';
 
 /** What the reader chose in the contents: the whole issue (1) or the free preview (2), from which page. */
 export interface Reading {
@@ -80,7 +80,8 @@ interface IssuePagesProps {
 
 function IssuePages({ name, pages, seed, version, reading, onContents, onStaleUrls }: IssuePagesProps) {
   const { t } = useTranslation('viewer');
-  const paging = usePaging(pages.length, { initialPage: reading.page });
+  // A magazine opens like a printed one: the cover alone, then pairs.
+  const paging = useSpreadPaging(pages, { initialPage: reading.page, coverAlone: true });
   const { menuOpen, toggleMenu } = usePageMenu(paging.page);
   const preview = reading.viewType === 2;
   return (
@@ -114,7 +115,9 @@ function IssuePages({ name, pages, seed, version, reading, onContents, onStaleUr
             <button type="button" className={reader.overlayButton} onClick={onContents}>
               {t('magazine.contents')}
             </button>
-            <span className={reader.counter}>{t('pageCounter', { current: paging.page + 1, total: pages.length })}</span>
+            <span className={reader.counter}>
+              {t('pageCounter', { current: paging.shown.map((index) => index + 1).join('–'), total: pages.length })}
+            </span>
           </div>
         </>
       )}

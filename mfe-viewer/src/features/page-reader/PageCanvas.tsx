@@ -3,9 +3,9 @@ import { restorePage } from './restore-page';
 import styles from './reader.module.css';
 
 /**
- * The size the canvas holds before its first image: the demo pages' size (768 x 1088). The
- * box is there from the first paint, so nothing shifts when the page arrives (CLS); an image
- * of another size resizes the canvas when it is drawn.
+ * The size a page holds before its image: the demo pages' size (768 x 1088). The API gives
+ * no page sizes, so the page box takes this shape from the first paint and the image is
+ * fitted into it when it arrives: nothing moves (CLS 0), whatever the image's size.
  */
 export const RESERVED_PAGE_SIZE = { width: 768, height: 1088 } as const;
 

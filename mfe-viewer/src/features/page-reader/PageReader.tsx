@@ -1,13 +1,17 @@
-import { ErrorState, VisuallyHidden, useLoadQuery } from '@ciao/shared';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { VisuallyHidden } from '@ciao/shared';
+import { type CSSProperties, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageCanvas } from './PageCanvas';
-import { PageImageCache } from './page-images';
+import { RESERVED_PAGE_SIZE } from './PageCanvas';
+import { PageSlot } from './PageSlot';
+import { pageImages } from './page-images';
 import type { Paging } from './use-paging';
 import styles from './reader.module.css';
 
-/** How many pages after the current one are loaded and decoded ahead, so turning is instant. */
-const PRELOAD_AHEAD = 2;
+/**
+ * How many pages after those on screen are loaded and decoded ahead: two spreads, or four
+ * turns one page at a time, so a turn at reading speed never waits on the network.
+ */
+export const PRELOAD_AHEAD = 4;
 
 export interface PageReaderProps {
   /** Never empty: the caller shows its own message for something without pages. */
@@ -29,60 +33,79 @@ export interface PageReaderProps {
 
 /**
  * The reading pipeline both viewers share: scrambled page images loaded once (and the next
- * ones ahead), restored on a canvas, announced to screen readers, turned right to left by
- * keys or by the left and right thirds; the middle third toggles the caller's menu.
+ * ones ahead), restored on canvases (two side by side in a spread, the first on the right),
+ * announced to screen readers, turned right to left by keys or by the left and right
+ * thirds; the middle third toggles the caller's menu.
  */
 export function PageReader({ pages, seed, version, paging, menuOpen, onToggleMenu, onStaleUrls, children }: PageReaderProps) {
   const { t } = useTranslation('viewer');
-  const [cache] = useState(() => new PageImageCache());
-  const { page, next, previous } = paging;
-  const url = pages[page] ?? pages[0];
-  // An image load, not an API call: it goes through the query cache for its states and
-  // retry, while PageImageCache keeps the decoded images (so no second copy is kept here).
-  const current = useLoadQuery(['viewer', 'page-image', url], () => cache.get(url), {
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 0,
-  });
-  const pageLabel = t('pageLabel', { current: page + 1, total: pages.length });
+  const { shown, next, previous } = paging;
+  const urls = shown.map((index) => pages[index] ?? pages[0]);
+  const total = pages.length;
+  const announcement =
+    shown.length === 2
+      ? t('spreadLabel', { first: (shown[0] ?? 0) + 1, second: (shown[1] ?? 0) + 1, total })
+      : t('pageLabel', { current: (shown[0] ?? 0) + 1, total });
+
   // One automatic refresh per failed URL: the server signs the same URL for 5 minutes, so fresh
   // URLs that fail too end here instead of looping. An image error does not say 403, so any
   // failure counts as a refusal.
   const refreshedUrls = useRef(new Set<string>());
-  useEffect(() => {
-    if (!current.isError || !onStaleUrls || refreshedUrls.current.has(url)) return;
-    refreshedUrls.current.add(url);
-    void onStaleUrls();
-  }, [current.isError, onStaleUrls, url]);
-  const retry = () => {
-    if (onStaleUrls) void onStaleUrls().then(current.retry);
-    else current.retry();
+  const onRefused = useCallback(
+    (url: string) => {
+      if (!onStaleUrls || refreshedUrls.current.has(url)) return;
+      refreshedUrls.current.add(url);
+      void onStaleUrls();
+    },
+    [onStaleUrls],
+  );
+  const onRetry = (retryImage: () => void) => {
+    if (onStaleUrls) void onStaleUrls().then(retryImage);
+    else retryImage();
   };
 
+  // Read ahead once everything on screen is there, so the pages shown come first.
+  const [loaded, setLoaded] = useState<ReadonlySet<string>>(new Set());
+  const onLoaded = useCallback((url: string) => setLoaded((known) => (known.has(url) ? known : new Set(known).add(url))), []);
+  const allShown = urls.every((url) => loaded.has(url));
+  const lastShown = Math.max(...shown);
   useEffect(() => {
-    if (!current.isSuccess) return;
-    for (const ahead of pages.slice(page + 1, page + 1 + PRELOAD_AHEAD)) cache.preload(ahead);
-  }, [cache, pages, page, current.isSuccess]);
+    if (!allShown) return;
+    for (const ahead of pages.slice(lastShown + 1, lastShown + 1 + PRELOAD_AHEAD)) pageImages.preload(ahead);
+  }, [pages, lastShown, allShown]);
+
+  // The box has its final shape before any image: a page's shape, or two side by side (a
+  // wide page alone takes the place of two).
+  const wideAlone = shown.length === 1 && pageImages.isWide(urls[0] ?? '');
+  const columns = shown.length === 2 || wideAlone ? 2 : 1;
+  const boxStyle = { '--page-ratio': `${RESERVED_PAGE_SIZE.width * columns} / ${RESERVED_PAGE_SIZE.height}` } as CSSProperties;
 
   return (
     <div className={styles.reader}>
       <div className={styles.stage}>
-        <PageCanvas image={current.data ?? null} seed={seed} version={version} label={pageLabel} />
-        {current.isPending && <p className={styles.pageStatus}>{t('loading')}</p>}
+        <div className={styles.spread} style={boxStyle} data-testid="page-box">
+          {shown.map((index, position) => (
+            <PageSlot
+              key={index}
+              url={urls[position] ?? pages[0]}
+              seed={seed}
+              version={version}
+              label={t('pageLabel', { current: index + 1, total })}
+              onRefused={onRefused}
+              onRetry={onRetry}
+              onLoaded={onLoaded}
+            />
+          ))}
+        </div>
       </div>
       <VisuallyHidden as="p" announce>
-        {pageLabel}
+        {announcement}
       </VisuallyHidden>
       <div className={styles.zones}>
         <button type="button" className={styles.zone} aria-label={t('nextPage')} onClick={next} />
         <button type="button" className={styles.zone} aria-label={t('toggleMenu')} aria-expanded={menuOpen} onClick={onToggleMenu} />
         <button type="button" className={styles.zone} aria-label={t('previousPage')} onClick={previous} />
       </div>
-      {current.isError && (
-        <div className={styles.pageError}>
-          <ErrorState tone="inverse" message={t('pageFailed')} onRetry={retry} retryLabel={t('retry')} />
-        </div>
-      )}
       {children}
     </div>
   );

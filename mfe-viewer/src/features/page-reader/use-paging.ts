@@ -1,7 +1,13 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { pageImages } from './page-images';
+import { type Spread, pairPages, singlePages, spreadIndexOf } from './spreads';
+import { useSpreadView } from './use-spread-view';
 
 export interface Paging {
+  /** The page reading is at: the first page of the spread shown (0-based). */
   page: number;
+  /** The pages on screen, in reading order: one, or two side by side in a spread. */
+  shown: Spread;
   isLast: boolean;
   next: () => void;
   previous: () => void;
@@ -9,14 +15,20 @@ export interface Paging {
 
 /**
  * Right-to-left paging (Japanese manga): the left arrow key moves forward, the right one
- * back. The page index stays within the pages; `initialPage` is where reading starts (a
- * page chosen in a table of contents).
+ * back, by a spread (one page, or two side by side). The page stays within the pages;
+ * `initialPage` is where reading starts (a page chosen in a table of contents, or where the
+ * reader stopped): the spread holding it opens.
  */
-export function usePaging(pageCount: number, { initialPage = 0 }: { initialPage?: number } = {}): Paging {
-  const last = Math.max(pageCount - 1, 0);
-  const [page, setPage] = useState(() => Math.min(Math.max(initialPage, 0), last));
-  const next = useCallback(() => setPage((current) => Math.min(current + 1, last)), [last]);
-  const previous = useCallback(() => setPage((current) => Math.max(current - 1, 0)), []);
+export function usePaging(spreads: readonly Spread[], { initialPage = 0 }: { initialPage?: number } = {}): Paging {
+  const lastPage = Math.max(...spreads.flat(), 0);
+  const [page, setPage] = useState(() => Math.min(Math.max(initialPage, 0), lastPage));
+  const current = spreadIndexOf(spreads, page);
+  const shown = spreads[current] ?? [page];
+  const next = useCallback(
+    () => setPage((at) => spreads[Math.min(spreadIndexOf(spreads, at) + 1, spreads.length - 1)]?.[0] ?? at),
+    [spreads],
+  );
+  const previous = useCallback(() => setPage((at) => spreads[Math.max(spreadIndexOf(spreads, at) - 1, 0)]?.[0] ?? at), [spreads]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -30,5 +42,27 @@ export function usePaging(pageCount: number, { initialPage = 0 }: { initialPage?
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [next, previous]);
 
-  return { page, isLast: page === last, next, previous };
+  return { page, shown, isLast: current === spreads.length - 1, next, previous };
+}
+
+const subscribeToImages = (onChange: () => void) => pageImages.subscribe(onChange);
+
+/** The indices of the pages known to be wide, as a string so that an unchanged set is the same snapshot. */
+function useWidePages(pages: readonly string[]): string {
+  return useSyncExternalStore(subscribeToImages, () => pages.flatMap((url, index) => (pageImages.isWide(url) ? [index] : [])).join(','));
+}
+
+/**
+ * Paging over spreads: two pages side by side in a wide landscape window (the cover alone
+ * when `coverAlone`, a wide page alone), else one page at a time.
+ */
+export function useSpreadPaging(pages: readonly string[], { initialPage = 0, coverAlone = false } = {}): Paging {
+  const spreadView = useSpreadView();
+  const wide = useWidePages(pages);
+  const spreads = useMemo(() => {
+    if (!spreadView) return singlePages(pages.length);
+    const widePages = new Set(wide.split(',').filter(Boolean).map(Number));
+    return pairPages(pages.length, { coverAlone, isWide: (index) => widePages.has(index) });
+  }, [spreadView, wide, coverAlone, pages.length]);
+  return usePaging(spreads, { initialPage });
 }

@@ -1,0 +1,48 @@
+import { ErrorState, useLoadQuery } from '@ciao/shared';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageCanvas } from './PageCanvas';
+import { pageImages } from './page-images';
+import styles from './reader.module.css';
+
+interface PageSlotProps {
+  url: string;
+  seed: number;
+  version: 1 | 2;
+  label: string;
+  /** Called when the image is refused (see PageReader's onStaleUrls); the slot asks once per URL. */
+  onRefused: (url: string) => void;
+  /** The retry button: fresh URLs first, then the image again. */
+  onRetry: (retryImage: () => void) => void;
+  onLoaded: (url: string) => void;
+}
+
+/** One page of what is on screen: its image loaded (through the shared page cache), drawn, or its error. */
+export function PageSlot({ url, seed, version, label, onRefused, onRetry, onLoaded }: PageSlotProps) {
+  const { t } = useTranslation('viewer');
+  // An image load, not an API call: it goes through the query cache for its states and
+  // retry, while the page cache keeps the decoded images (so no second copy is kept here).
+  const image = useLoadQuery(['viewer', 'page-image', url], () => pageImages.get(url), {
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
+  useEffect(() => {
+    if (image.isError) onRefused(url);
+  }, [image.isError, onRefused, url]);
+  useEffect(() => {
+    if (image.isSuccess) onLoaded(url);
+  }, [image.isSuccess, onLoaded, url]);
+
+  return (
+    <div className={styles.slot}>
+      <PageCanvas image={image.data ?? null} seed={seed} version={version} label={label} />
+      {image.isPending && <p className={styles.pageStatus}>{t('loading')}</p>}
+      {image.isError && (
+        <div className={styles.pageError}>
+          <ErrorState tone="inverse" message={t('pageFailed')} onRetry={() => onRetry(image.retry)} retryLabel={t('retry')} />
+        </div>
+      )}
+    </div>
+  );
+}
