@@ -1,4 +1,7 @@
-import { logInThroughModal, test, expect } from './support';
+import { logInThroughModal, test, expect, PORTRAIT_VIEWPORT } from './support';
+
+// These journeys turn one page at a time: a portrait window, where the viewer shows single pages.
+test.use({ viewport: PORTRAIT_VIEWPORT });
 
 test('the site runs under its Content-Security-Policy: every remote, modal and the viewer, no violation', async ({ page }) => {
   const response = await page.goto('/');

@@ -1,4 +1,7 @@
-import { expect, test } from './support';
+import { expect, test, PORTRAIT_VIEWPORT } from './support';
+
+// These journeys turn one page at a time: a portrait window, where the viewer shows single pages.
+test.use({ viewport: PORTRAIT_VIEWPORT });
 
 test('a reader opens the top page, a title, its first episode, and turns pages with the keyboard', async ({ page }) => {
   await page.goto('/');

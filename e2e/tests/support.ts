@@ -10,6 +10,12 @@ export { expect };
 import { E2E_DEPLOYMENTS_DIR } from '../playwright.config';
 
 export const ROOT = path.resolve(__dirname, '../..');
+/**
+ * A portrait tablet (iPad Pro 12.9"): the desktop header, and the viewer's one page per turn
+ * (spreads are for landscape windows of 1024 px and more), for journeys that count single pages.
+ */
+export const PORTRAIT_VIEWPORT = { width: 1024, height: 1366 };
+
 export const DEMO_READER = { email: 'reader@example.com', password: 'Comic-Reader-2026' };
 
 /** Runs the ops CLI exactly as a team or ops would, against the site's deployment store. */

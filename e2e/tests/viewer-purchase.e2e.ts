@@ -1,5 +1,8 @@
 import { expect as baseExpect } from '@playwright/test';
-import { DEMO_READER, test, expectNoSeriousViolations } from './support';
+import { DEMO_READER, test, expectNoSeriousViolations, PORTRAIT_VIEWPORT } from './support';
+
+// These journeys turn one page at a time: a portrait window, where the viewer shows single pages.
+test.use({ viewport: PORTRAIT_VIEWPORT });
 
 // Title 103's fourth episode: paid (the first three of every title are free), bought by nobody in the seed.
 const PAID_EPISODE = '/title/00103/episode/10304';

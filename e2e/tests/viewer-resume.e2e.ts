@@ -1,5 +1,8 @@
 import { expect as baseExpect } from '@playwright/test';
-import { logInThroughModal, test } from './support';
+import { logInThroughModal, test, PORTRAIT_VIEWPORT } from './support';
+
+// These journeys turn one page at a time: a portrait window, where the viewer shows single pages.
+test.use({ viewport: PORTRAIT_VIEWPORT });
 
 // Journeys with a login, a purchase or axe: on this shared 2-core machine they need more than the default minute.
 test.slow();
