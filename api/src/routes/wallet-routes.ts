@@ -13,10 +13,11 @@ import { loginBonusRoute } from '../handlers/wallet/login-bonus-handler';
 import { pointPresentRoute } from '../handlers/wallet/point-present-handler';
 import { episodeRentalPointRoute } from '../handlers/wallet/rental-point-handler';
 import { episodeRentalTicketRoute } from '../handlers/wallet/rental-ticket-handler';
+import { webEpisodePurchasedRoute } from '../handlers/wallet/purchased-handler';
 import { webUpdateBadgeRoute } from '../handlers/wallet/update-badge-handler';
 import type { ApiRoute } from '../http/define-route';
 
-/** Points, coins, tickets, rentals, gifts, login bonus, favourites, subscription (spec 7). */
+/** Points, coins, tickets, rentals, purchased list, gifts, login bonus, favourites, subscription (spec 7). */
 export const WALLET_ROUTES: readonly ApiRoute[] = [
   accountPointFlowRoute,
   accountTicketFlowRoute,
@@ -36,4 +37,5 @@ export const WALLET_ROUTES: readonly ApiRoute[] = [
   paymentCheckoutConfirmRoute,
   paymentCheckoutCancelRoute,
   accountSubscriptionCancelRoute,
+  webEpisodePurchasedRoute,
 ];

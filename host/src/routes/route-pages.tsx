@@ -126,7 +126,7 @@ export function GiftRoute() {
   return <RemoteRegion remote="commerce" expose="./GiftPage" props={{}} />;
 }
 
-/** POINT_SHOP, MONTHLY_PLAN, PAYMENT_RESULT, SUBSCRIPTION: commerce's screens (they read their own query). */
+/** POINT_SHOP, MONTHLY_PLAN, PAYMENT_RESULT, SUBSCRIPTION, COIN(_HISTORY), POINT_/TICKET_HISTORY, PURCHASED: commerce's screens (they read their own query). */
 export function CommerceRoute({ screen }: { screen: CommerceScreen }) {
   return <RemoteRegion remote="commerce" expose="./CommercePages" props={{ screen }} />;
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '@ciao/shared';
 import { modalActions } from '../layout/modal-store';
 import { createFakeRemoteLoader } from '../testing/fake-remote-loader';
@@ -40,6 +40,17 @@ describe('route map', () => {
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/gift');
   });
+
+  it.each(['/coin', '/coin/history', '/point/history', '/ticket/history?page=2', '/purchased'])(
+    'routes %s to the commerce screens inside the layout, also under /comics',
+    async (path) => {
+      const { container, router } = renderApp(`/comics${path}`);
+      await waitFor(() => expect(container.querySelector('[data-remote="commerce"][data-expose="./CommercePages"]')).not.toBeNull());
+      expect(screen.getByRole('banner')).toBeTruthy();
+      expect(router.state.location.pathname).toBe(path.split('?')[0]);
+      expect(screen.queryByText(/Page Not Found/)).toBeNull();
+    },
+  );
 
   it('renders the episode viewer without header, drawer or footer', async () => {
     const { container } = renderApp('/title/00012/episode/345');

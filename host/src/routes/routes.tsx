@@ -115,6 +115,11 @@ const ROUTE_DEFINITIONS: Record<RouteName, RouteDefinition> = {
   PAYMENT_SANDBOX: { element: <PaymentSandboxRoute />, layout: 'default' },
   PAYMENT_RESULT: { element: <CommerceRoute screen="payment-result" />, layout: 'default' },
   SUBSCRIPTION: { element: <CommerceRoute screen="subscription" />, layout: 'default' },
+  COIN: { element: <CommerceRoute screen="coin" />, layout: 'default' },
+  COIN_HISTORY: { element: <CommerceRoute screen="coin-history" />, layout: 'default' },
+  POINT_HISTORY: { element: <CommerceRoute screen="point-history" />, layout: 'default' },
+  TICKET_HISTORY: { element: <CommerceRoute screen="ticket-history" />, layout: 'default' },
+  PURCHASED: { element: <CommerceRoute screen="purchased" />, layout: 'default' },
   // No header or drawer: every link there would meet the same refusal.
   DENIED_REGION: { element: <DeniedRegionPage />, layout: 'none' },
   MAINTENANCE: { element: <MaintenancePage />, layout: 'default' },

@@ -141,7 +141,17 @@ export interface PurchaseDialogProps {
  * The commerce screens of spec 2 (point shop, monthly plan, the sandbox payment and its result
  * page...), one expose; the host picks the screen by route. `checkoutId` is the sandbox page's.
  */
-export type CommerceScreen = 'point-shop' | 'monthly-plan' | 'payment-sandbox' | 'payment-result' | 'subscription';
+export type CommerceScreen =
+  | 'point-shop'
+  | 'monthly-plan'
+  | 'payment-sandbox'
+  | 'payment-result'
+  | 'subscription'
+  | 'coin'
+  | 'coin-history'
+  | 'point-history'
+  | 'ticket-history'
+  | 'purchased';
 
 export interface CommercePagesProps {
   screen: CommerceScreen;

@@ -98,6 +98,16 @@ export const ROUTES = {
   PAYMENT_RESULT: { path: '/payment/result' },
   /** Magazine subscription ciao1 (path ours): plan, status, subscribe, cancel; `?return=` a paywall's page. */
   SUBSCRIPTION: { path: '/subscription' },
+  /** Local stand-in of the payment host's /user/coin (spec 7): the coin balance. */
+  COIN: { path: '/coin' },
+  /** Local stand-in of the payment host's /user/coin/history (spec 7): coin movements this site recorded. */
+  COIN_HISTORY: { path: '/coin/history' },
+  /** Point history (implied screen, path ours): /account/point/flow, `?page=`. */
+  POINT_HISTORY: { path: '/point/history' },
+  /** Ticket history (implied screen, path ours): /account/ticket/flow, `?page=`. */
+  TICKET_HISTORY: { path: '/ticket/history' },
+  /** Purchased list with paging (implied screen, path ours): episodes bought or rented, `?page=`. */
+  PURCHASED: { path: '/purchased' },
   /** Implied screen of spec 2 ("denied screens by IP region"), path ours: the API answered 1097. */
   DENIED_REGION: { path: '/denied/region' },
   MAINTENANCE: { path: '/maintenance' },

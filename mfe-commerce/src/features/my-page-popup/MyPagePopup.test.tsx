@@ -68,6 +68,10 @@ function renderPopup(afterClose?: ReactNode) {
       { path: '/title/:titleId', element: <p>作品ページ</p> },
       { path: '/gift', element: <p>ギフト</p> },
       { path: '/my', element: <p>マイページ本体</p> },
+      { path: '/coin', element: <p>コインの画面</p> },
+      { path: '/point/history', element: <p>ポイント履歴の画面</p> },
+      { path: '/ticket/history', element: <p>チケット履歴の画面</p> },
+      { path: '/purchased', element: <p>購入リストの画面</p> },
     ],
   });
 }
@@ -93,18 +97,29 @@ test('shows the coin and point balances from the API and shares them with the pa
   expect(stub.paths().filter((path) => path === '/account/point')).toHaveLength(1);
 });
 
-test('the coin links open the payment host in a new tab', async () => {
+test.each([
+  ['コインを購入する', '/coin#charge', '/coin'],
+  ['コインの残高・履歴を確認する', '/coin', '/coin'],
+  ['ポイント履歴', '/point/history', '/point/history'],
+  ['チケット履歴', '/ticket/history', '/ticket/history'],
+  ['購入・レンタルした作品', '/purchased', '/purchased'],
+])('the %s link opens the local screen %s in this tab and closes the popup', async (name, target, pathname) => {
+  stubAccount(null);
+  const { user, router } = renderPopup();
+  await screen.findByText('コイン');
+  const link = screen.getByRole('link', { name });
+  expect(link.getAttribute('href')).toBe(target);
+  expect(link.getAttribute('target')).toBeNull();
+  await user.click(link);
+  expect(router.state.location.pathname).toBe(pathname);
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+});
+
+test('no link leads off the site', async () => {
   stubAccount(null);
   renderPopup();
-  const buy = screen.getByRole('link', { name: /コインを購入する/ });
-  const check = screen.getByRole('link', { name: /コインの残高・履歴を確認する/ });
-  expect(buy.getAttribute('href')).toBe('https://pay.example.com/charge?site_id=3');
-  expect(check.getAttribute('href')).toBe('https://pay.example.com/user/coin?site_id=3');
-  for (const link of [buy, check]) {
-    expect(link.getAttribute('target')).toBe('_blank');
-    expect(link.getAttribute('rel')).toBe('noopener');
-  }
   await screen.findByText('コイン');
+  for (const link of screen.getAllByRole('link')) expect(link.getAttribute('href')).toMatch(/^\//);
 });
 
 describe('subscription status', () => {

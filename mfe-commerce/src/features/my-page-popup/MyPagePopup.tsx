@@ -9,25 +9,25 @@ import {
   href,
   useApiQuery,
   useSession,
-  VisuallyHidden,
   type MyPagePopupProps,
 } from '@ciao/shared';
 import { NAMESPACE } from '../../i18n/register';
 import { Balances } from './Balances';
-import { PAYMENT_LINKS } from './payment-links';
+import { COIN_CHARGE_ANCHOR } from '../coin/CoinPage';
 import { SubscriptionLine } from './SubscriptionLine';
 import { useLogout } from './use-logout';
 import styles from './MyPagePopup.module.css';
 
 /**
- * Balances change outside this page too (coins bought on the payment host), so the popup
+ * Balances change outside this page too (another tab, the monthly plan's grant), so the popup
  * asks again each time it opens, showing the cached numbers meanwhile.
  */
 const FRESH_ON_OPEN = { refetchOnMount: 'always' } as const;
 
 /**
  * The my-page popup under the header's my-page icon (spec 2 and 4). The host positions
- * it; this panel shows balances, coin links, the subscription status, links to my page and gifts, and logout. It is
+ * it; this panel shows balances, links to the local coin screens and the histories, the subscription status,
+ * links to my page and gifts, and logout. It is
  * the kit's popover dialog: Escape or a press outside closes it, focus returns to the icon.
  */
 export function MyPagePopup({ onClose }: MyPagePopupProps) {
@@ -75,16 +75,29 @@ export function MyPagePopup({ onClose }: MyPagePopupProps) {
           </Link>
         </li>
         <li>
-          <a className={styles.link} href={PAYMENT_LINKS.buyCoins} target="_blank" rel="noopener">
+          <Link className={styles.link} to={`${href('COIN')}#${COIN_CHARGE_ANCHOR}`} onClick={onClose}>
             {t('popup.buyCoins')}
-            <VisuallyHidden>{t('popup.newTab')}</VisuallyHidden>
-          </a>
+          </Link>
         </li>
         <li>
-          <a className={styles.link} href={PAYMENT_LINKS.checkCoins} target="_blank" rel="noopener">
+          <Link className={styles.link} to={href('COIN')} onClick={onClose}>
             {t('popup.checkCoins')}
-            <VisuallyHidden>{t('popup.newTab')}</VisuallyHidden>
-          </a>
+          </Link>
+        </li>
+        <li>
+          <Link className={styles.link} to={href('POINT_HISTORY')} onClick={onClose}>
+            {t('popup.pointHistory')}
+          </Link>
+        </li>
+        <li>
+          <Link className={styles.link} to={href('TICKET_HISTORY')} onClick={onClose}>
+            {t('popup.ticketHistory')}
+          </Link>
+        </li>
+        <li>
+          <Link className={styles.link} to={href('PURCHASED')} onClick={onClose}>
+            {t('popup.purchased')}
+          </Link>
         </li>
       </ul>
       <Button variant="quiet" block busy={busy} busyLabel={t('popup.loggingOut')} onClick={() => void logout()}>

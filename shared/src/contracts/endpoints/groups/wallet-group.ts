@@ -18,3 +18,4 @@ export { paymentCheckoutConfirm } from '../payment-checkout-confirm';
 export { paymentCheckoutCancel } from '../payment-checkout-cancel';
 export { type Checkout, type CheckoutItemType, checkoutItemTypeSchema, checkoutSchema } from '../payment-checkout-schemas';
 export { accountSubscriptionCancel } from '../account-subscription-cancel';
+export { ownedEpisodeSchema, webEpisodePurchased } from '../web-episode-purchased';
