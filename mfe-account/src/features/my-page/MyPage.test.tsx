@@ -44,6 +44,11 @@ test('greets the reader and shows balances, subscription and the ways on', async
   expect(screen.getByRole('link', { name: '読んだ作品の履歴' }).getAttribute('href')).toBe('/my/history');
   expect(screen.getByRole('link', { name: 'ギフトコードを入力する' }).getAttribute('href')).toBe('/gift');
   expect(screen.getByRole('link', { name: '設定' }).getAttribute('href')).toBe('/my/setting');
+  // The commerce screens of the reader's money and tickets, reached by their routes.
+  expect(screen.getByRole('link', { name: '購入した作品' }).getAttribute('href')).toBe('/purchased');
+  expect(screen.getByRole('link', { name: 'ポイントの履歴' }).getAttribute('href')).toBe('/point/history');
+  expect(screen.getByRole('link', { name: 'コインの残高と履歴' }).getAttribute('href')).toBe('/coin');
+  expect(screen.getByRole('link', { name: 'チケットの履歴' }).getAttribute('href')).toBe('/ticket/history');
   expect(stub.paths()).toEqual(expect.arrayContaining(['/account/point', '/account/subscription']));
 });
 

@@ -7,12 +7,26 @@ import {
   getAccountSubscription,
   href,
   logOut,
+  type RouteName,
   subscriptionStatus,
   useApiQuery,
   useSession,
 } from '@ciao/shared';
 import { useMyPageTexts } from './use-my-page-texts';
 import styles from './MyPage.module.css';
+
+/** My page's menu: each entry a screen of this site (the commerce ones through the host's routes). */
+const MENU = [
+  ['MYPAGE_HISTORY', 'history'],
+  ['MYPAGE_FAVORITE', 'favorite'],
+  ['PURCHASED', 'purchased'],
+  ['POINT_HISTORY', 'pointHistory'],
+  ['COIN', 'coinPage'],
+  ['MYPAGE_SETTING_TICKET', 'tickets'],
+  ['TICKET_HISTORY', 'ticketHistory'],
+  ['GIFT', 'gift'],
+  ['MYPAGE_SETTING', 'setting'],
+] as const satisfies ReadonlyArray<readonly [RouteName, string]>;
 
 /**
  * /my (MYPAGE): the reader's nickname, balances and subscription, the ways to the history
@@ -39,31 +53,13 @@ export function MyPage() {
       <SubscriptionSection />
       <nav aria-label={t('my.home.menu')}>
         <ul className={styles.menu}>
-          <li>
-            <Link className={styles.menuLink} to={href('MYPAGE_HISTORY')}>
-              {t('my.home.history')}
-            </Link>
-          </li>
-          <li>
-            <Link className={styles.menuLink} to={href('MYPAGE_FAVORITE')}>
-              {t('my.home.favorite')}
-            </Link>
-          </li>
-          <li>
-            <Link className={styles.menuLink} to={href('MYPAGE_SETTING_TICKET')}>
-              {t('my.home.tickets')}
-            </Link>
-          </li>
-          <li>
-            <Link className={styles.menuLink} to={href('GIFT')}>
-              {t('my.home.gift')}
-            </Link>
-          </li>
-          <li>
-            <Link className={styles.menuLink} to={href('MYPAGE_SETTING')}>
-              {t('my.home.setting')}
-            </Link>
-          </li>
+          {MENU.map(([route, label]) => (
+            <li key={route}>
+              <Link className={styles.menuLink} to={href(route)}>
+                {t(`my.home.${label}`)}
+              </Link>
+            </li>
+          ))}
         </ul>
       </nav>
       <div>
