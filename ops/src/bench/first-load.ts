@@ -1,13 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { type Browser, chromium } from '@playwright/test';
 import { REPO_ROOT, distDir } from '../paths';
 import { startSite } from '../site';
 
 /**
- * `npm run bench`: the JavaScript a reader's browser downloads to show `/`, gzip bytes,
- * split into host, shared singletons and remotes, plus how many copies of react-dom ran.
+ * `npm run bench [-- path ...]`: the JavaScript a reader's browser downloads to show a
+ * catalogue page (`/` unless paths are given, e.g. `/search/word/ちゃお`), gzip bytes, split
+ * into host, shared singletons and remotes, plus how many copies of react-dom ran. Each path
+ * is a first visit: a new browser context, nothing cached.
  */
 interface Script {
   url: string;
@@ -46,7 +48,19 @@ async function main(): Promise<void> {
     ],
   });
   try {
-    const page = await browser.newPage();
+    const paths = process.argv.slice(2);
+    for (const pagePath of paths.length > 0 ? paths : ['/']) await measure(browser, new URL(pagePath, site.url).href);
+  } finally {
+    await browser.close();
+    await site.close();
+  }
+}
+
+/** One first visit of `url`: every script the page runs until the network is idle. */
+async function measure(browser: Browser, url: string): Promise<void> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
     const pending: Array<Promise<Script>> = [];
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
@@ -57,7 +71,7 @@ async function main(): Promise<void> {
       );
     });
     const started = Date.now();
-    await page.goto(site.url);
+    await page.goto(url);
     await page.locator('[data-remote="catalog"] a img').first().waitFor();
     const visibleMs = Date.now() - started;
     await page.waitForLoadState('networkidle');
@@ -71,7 +85,9 @@ async function main(): Promise<void> {
       groups.set(key, { files: group.files + 1, raw: group.raw + script.raw, gzip: group.gzip + script.gzip });
     }
     const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-    console.log(`First load of / (${scripts.length} scripts; titles visible after ${visibleMs} ms on loopback)`);
+    console.log(
+      `First load of ${decodeURI(new URL(url).pathname)} (${scripts.length} scripts; titles visible after ${visibleMs} ms on loopback)`,
+    );
     console.log('group             files   raw        gzip');
     let total = 0;
     for (const [key, group] of [...groups].sort()) {
@@ -80,10 +96,9 @@ async function main(): Promise<void> {
     }
     console.log(`total gzip: ${kib(total)} (${total} bytes)`);
     const reactDomCopies = scripts.filter((script) => script.body.includes('__reactContainer$')).length;
-    console.log(`react-dom copies loaded: ${reactDomCopies}`);
+    console.log(`react-dom copies loaded: ${reactDomCopies}\n`);
   } finally {
-    await browser.close();
-    await site.close();
+    await context.close();
   }
 }
 
