@@ -40,7 +40,6 @@ export function TitleDetails({ title, episodes, tags }: TitleDetailsProps) {
           <h1 className={styles.titleName}>{title.title_name}</h1>
           <p className={styles.author}>{title.author_text}</p>
           <p className={styles.introduction}>{title.introduction_text}</p>
-          <TitleFacts title={title} tags={tags} />
           <div className={styles.actions}>
             {first && (
               <Link className={styles.readFirst} to={href('EPISODE_VIEWER', { titleId: title.title_id, episodeId: first.episode_id })}>
@@ -53,6 +52,8 @@ export function TitleDetails({ title, episodes, tags }: TitleDetailsProps) {
             </Link>
           </div>
           <WaitFreeStatus titleId={title.title_id} />
+          {/* Below the actions: the facts arrive by calls of their own and push only what follows. */}
+          <TitleFacts title={title} tags={tags} />
         </div>
       </header>
 
