@@ -79,13 +79,13 @@ export function registerImageRoutes(app: FastifyInstance, api: ApiContext): void
       const match = /^(\d{1,10})\.png$/.exec(request.params.file);
       const episodeId = toId(match?.[1]);
       if (episodeId === null) return notFound(reply);
-      const [row] = await api.db.query<{ color: string; episode_index: number }>(
-        'select t.color, e.episode_index from episodes e join titles t on t.title_id = e.title_id where e.episode_id = $1',
+      const [row] = await api.db.query<{ color: string; episode_index: number; title_id: number }>(
+        'select t.title_id, t.color, e.episode_index from episodes e join titles t on t.title_id = e.title_id where e.episode_id = $1',
         [episodeId],
       );
       if (!row) return notFound(reply);
       const bytes = await api.images.getOrCreate(`thumb:${episodeId}`, async () =>
-        renderEpisodeThumb(row.episode_index, row.color).toPng(),
+        renderEpisodeThumb(row.title_id, row.episode_index, row.color).toPng(),
       );
       return sendPng(reply, bytes, PUBLIC_CACHE);
     } catch (error) {
