@@ -38,12 +38,16 @@ function drawIllustration(raster: Raster, { titleId, color, sceneSalt, cx, r, un
  * name and author stay text in the page, beside or under the cover (no font for Japanese here).
  */
 export function renderCover(titleId: number, hexColor: string, size: { width: number; height: number }): Raster {
-  // Drawing units of the 384 x 544 portrait cover; the wide cover scales them to its height.
-  const unit = Math.min(size.width / COVER_SIZE.width, size.height / COVER_SIZE.height);
-  const wide = size.width > size.height;
-  const cx = wide ? size.width * (0.3 + 0.2 * (titleId % 3)) : size.width / 2;
   const raster = new Raster(size.width, size.height);
-  return drawIllustration(raster, { titleId, color: parseHexColor(hexColor), sceneSalt: 0, cx, r: unit * 100, unit });
+  const color = parseHexColor(hexColor);
+  if (size.width > size.height) {
+    // The wide cover is a phone's grid thumbnail: the character larger, to one side, so it reads at 170 px.
+    const cx = size.width * (0.3 + 0.2 * (titleId % 3));
+    return drawIllustration(raster, { titleId, color, sceneSalt: 0, cx, r: size.height * 0.3, unit: 0.85 });
+  }
+  // Drawing units are those of the 384 x 544 portrait cover.
+  const unit = Math.min(size.width / COVER_SIZE.width, size.height / COVER_SIZE.height);
+  return drawIllustration(raster, { titleId, color, sceneSalt: 0, cx: size.width / 2, r: unit * 100, unit });
 }
 
 /** An episode thumbnail: the title's character again, in a scene of the episode's own. */
