@@ -18,17 +18,18 @@ interface Illustration {
   color: Rgb;
   /** Picks the scene; the character depends on the title only, so it is the same on every image of the title. */
   sceneSalt: number;
-  /** The character's head: centre x and radius; everything else scales with `unit`. */
+  /** The character's head: centre and radius; everything else scales with `unit`. */
   cx: number;
+  cy: number;
   r: number;
   unit: number;
 }
 
 /** A character of the title in front of a sky and a ground, with a few sparkles on top. */
-function drawIllustration(raster: Raster, { titleId, color, sceneSalt, cx, r, unit }: Illustration): Raster {
+function drawIllustration(raster: Raster, { titleId, color, sceneSalt, cx, cy, r, unit }: Illustration): Raster {
   const scenePrng = titlePrng(titleId, sceneSalt);
   drawScene(raster, scenePrng, pickScene(scenePrng, color), raster.height * 0.7, unit);
-  drawCharacter(raster, titlePrng(titleId, CHARACTER_SALT), { cx, cy: raster.height * 0.56, r }, color);
+  drawCharacter(raster, titlePrng(titleId, CHARACTER_SALT), { cx, cy, r }, color);
   drawSparkles(raster, scenePrng, unit);
   return raster;
 }
@@ -43,11 +44,11 @@ export function renderCover(titleId: number, hexColor: string, size: { width: nu
   if (size.width > size.height) {
     // The wide cover is a phone's grid thumbnail: the character larger, to one side, so it reads at 170 px.
     const cx = size.width * (0.3 + 0.2 * (titleId % 3));
-    return drawIllustration(raster, { titleId, color, sceneSalt: 0, cx, r: size.height * 0.3, unit: 0.85 });
+    return drawIllustration(raster, { titleId, color, sceneSalt: 0, cx, cy: size.height * 0.56, r: size.height * 0.3, unit: 0.85 });
   }
   // Drawing units are those of the 384 x 544 portrait cover.
   const unit = Math.min(size.width / COVER_SIZE.width, size.height / COVER_SIZE.height);
-  return drawIllustration(raster, { titleId, color, sceneSalt: 0, cx: size.width / 2, r: unit * 100, unit });
+  return drawIllustration(raster, { titleId, color, sceneSalt: 0, cx: size.width / 2, cy: size.height * 0.56, r: unit * 100, unit });
 }
 
 /** An episode thumbnail: the title's character again, in a scene of the episode's own. */
@@ -56,7 +57,16 @@ export function renderEpisodeThumb(titleId: number, episodeIndex: number, hexCol
   const raster = new Raster(width, height);
   const cx = width * (0.3 + 0.2 * (episodeIndex % 3));
   const sceneSalt = Math.imul(episodeIndex + 1, 0x85ebca6b);
-  return drawIllustration(raster, { titleId, color: parseHexColor(hexColor), sceneSalt, cx, r: height * 0.28, unit: 0.6 });
+  // The list shows it cropped to 16:9: the face sits in the middle, clear of the cut edges.
+  return drawIllustration(raster, {
+    titleId,
+    color: parseHexColor(hexColor),
+    sceneSalt,
+    cx,
+    cy: height * 0.48,
+    r: height * 0.26,
+    unit: 0.6,
+  });
 }
 
 /** White emblems for genre icons, one per genre id in turn: the genre's name is the text beside it. */
