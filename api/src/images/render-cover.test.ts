@@ -20,7 +20,7 @@ test('covers, thumbnails and genre icons are illustrations with smooth edges, no
     renderCover(101, '#e85a8c', COVER_SIZE),
     renderCover(101, '#e85a8c', COVER_RECT_SIZE),
     renderEpisodeThumb(101, 1, '#e85a8c'),
-    renderGenreIcon(1, '#4a90d9'),
+    renderGenreIcon(1, '恋愛', '#4a90d9'),
   ]) {
     expect(distinctColours(raster)).toBeGreaterThan(40);
   }

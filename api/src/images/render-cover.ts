@@ -1,8 +1,8 @@
 import { createPrng } from '../seed/prng';
 import { drawCharacter } from './cover-character';
 import { drawScene, drawSparkles, pickScene } from './cover-scene';
-import { parseHexColor, Raster, type Rgb, shadeDark, WHITE } from './raster';
-import { circle, polygon, type Shape, star, stroke, subtract, union } from './shapes';
+import { parseHexColor, Raster, type Rgb, shadeDark, tint, WHITE } from './raster';
+import { circle, ellipse, polygon, type Shape, star, stroke, subtract, union } from './shapes';
 
 export const COVER_SIZE = { width: 384, height: 544 } as const;
 export const COVER_RECT_SIZE = { width: 640, height: 360 } as const;
@@ -69,52 +69,77 @@ export function renderEpisodeThumb(titleId: number, episodeIndex: number, hexCol
   });
 }
 
-/** White emblems for genre icons, one per genre id in turn: the genre's name is the text beside it. */
-function genreEmblem(genreId: number, c: number, size: number): Shape {
-  const emblems = [
-    () =>
-      union(
-        circle(c - size * 0.5, c - size * 0.2, size * 0.52),
-        circle(c + size * 0.5, c - size * 0.2, size * 0.52),
-        polygon([
-          [c - size, c - size * 0.2],
-          [c + size, c - size * 0.2],
-          [c, c + size * 1.05],
-        ]),
-      ),
-    () => star(c, c + size * 0.08, size * 1.1, size * 0.48),
-    () => star(c, c, size * 1.15, size * 0.3, 4),
-    () => subtract(circle(c, c, size), circle(c + size * 0.5, c - size * 0.35, size * 0.85)),
-    () =>
-      union(
-        circle(c, c, size * 0.5),
-        ...[0, 1, 2, 3, 4].map((p) => circle(c + Math.sin(p * 1.257) * size * 0.55, c - Math.cos(p * 1.257) * size * 0.55, size * 0.45)),
-      ),
-    () =>
-      union(
-        circle(c - size * 0.3, c + size * 0.55, size * 0.38),
-        stroke(
-          [
-            [c + size * 0.02, c + size * 0.55],
-            [c + size * 0.02, c - size * 0.9],
-            [c + size * 0.6, c - size * 0.5],
-          ],
-          size * 0.2,
-        ),
-      ),
-  ];
-  return (emblems[genreId % emblems.length] as () => Shape)();
-}
+type Emblem = (c: number, size: number) => Shape;
 
-/** A genre icon: a disc of the genre colour, outlined, with a white emblem. */
-export function renderGenreIcon(genreId: number, hexColor: string): Raster {
-  const { width } = GENRE_ICON_SIZE;
-  const raster = new Raster(width, GENRE_ICON_SIZE.height, WHITE);
+const heart: Emblem = (c, size) =>
+  union(
+    circle(c - size * 0.5, c - size * 0.2, size * 0.52),
+    circle(c + size * 0.5, c - size * 0.2, size * 0.52),
+    polygon([
+      [c - size, c - size * 0.2],
+      [c + size, c - size * 0.2],
+      [c, c + size * 1.05],
+    ]),
+  );
+const fivePointStar: Emblem = (c, size) => star(c, c + size * 0.08, size * 1.1, size * 0.48);
+const sparkle: Emblem = (c, size) => star(c, c, size * 1.15, size * 0.3, 4);
+const moon: Emblem = (c, size) => subtract(circle(c, c, size), circle(c + size * 0.5, c - size * 0.35, size * 0.85));
+const flower: Emblem = (c, size) =>
+  union(
+    circle(c, c, size * 0.5),
+    ...[0, 1, 2, 3, 4].map((p) => circle(c + Math.sin(p * 1.257) * size * 0.55, c - Math.cos(p * 1.257) * size * 0.55, size * 0.45)),
+  );
+const note: Emblem = (c, size) =>
+  union(
+    circle(c - size * 0.3, c + size * 0.55, size * 0.38),
+    stroke(
+      [
+        [c + size * 0.02, c + size * 0.55],
+        [c + size * 0.02, c - size * 0.9],
+        [c + size * 0.6, c - size * 0.5],
+      ],
+      size * 0.2,
+    ),
+  );
+const paw: Emblem = (c, size) =>
+  union(
+    ellipse(c, c + size * 0.35, size * 0.55, size * 0.45),
+    ...[-1.5, -0.5, 0.5, 1.5].map((i) => ellipse(c + i * size * 0.42, c - size * (0.45 - Math.abs(i) * 0.12), size * 0.2, size * 0.26)),
+  );
+
+/** The emblem that says the genre at a glance; a genre not listed gets one by its id. */
+const GENRE_EMBLEMS: Record<string, Emblem> = {
+  恋愛: heart,
+  学園: fivePointStar,
+  ファンタジー: sparkle,
+  ホラー: moon,
+  コメディ: note,
+  友情: flower,
+  ミステリー: moon,
+  動物: paw,
+};
+const ANY_GENRE: Emblem[] = [heart, fivePointStar, sparkle, moon, flower, note];
+
+/**
+ * A genre icon: a tile of the genre colour with a white emblem in the middle. Full bleed, as
+ * pages crop it (a 40 px circle on the top page, 16:9 in search) and the genre's name is beside it.
+ */
+export function renderGenreIcon(genreId: number, genreName: string, hexColor: string): Raster {
+  const { width, height } = GENRE_ICON_SIZE;
+  const raster = new Raster(width, height, WHITE);
   const c = width / 2;
   const color = parseHexColor(hexColor);
-  raster.fillShape(circle(c, c, c - 4), shadeDark(color, 0.35));
-  raster.fillShape(circle(c, c, c - 12), color);
-  raster.fillShape(circle(c - c * 0.25, c - c * 0.3, c * 0.45), WHITE, 0.18);
-  raster.fillShape(genreEmblem(genreId, c, c * 0.42), WHITE);
+  raster.fillVerticalGradient(0, 0, width, height, tint(color, 0.35), shadeDark(color, 0.1));
+  for (const [x, y, r] of [
+    [0.15, 0.2, 0.05],
+    [0.85, 0.3, 0.035],
+    [0.2, 0.78, 0.03],
+    [0.82, 0.75, 0.05],
+  ] as const) {
+    raster.fillShape(circle(width * x, height * y, width * r), WHITE, 0.45);
+  }
+  raster.fillShape(circle(c, c, c * 0.62), WHITE, 0.22);
+  const emblem = GENRE_EMBLEMS[genreName] ?? (ANY_GENRE[genreId % ANY_GENRE.length] as Emblem);
+  raster.fillShape(emblem(c, c * 0.38), WHITE);
   return raster;
 }
