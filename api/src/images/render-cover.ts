@@ -114,8 +114,10 @@ const GENRE_EMBLEMS: Record<string, Emblem> = {
   ファンタジー: sparkle,
   ホラー: moon,
   コメディ: note,
+  お仕事: sparkle,
   友情: flower,
   ミステリー: moon,
+  スポーツ: fivePointStar,
   動物: paw,
 };
 const ANY_GENRE: Emblem[] = [heart, fivePointStar, sparkle, moon, flower, note];
