@@ -49,6 +49,7 @@ export { IMAGE_CACHE_SIZE } from './ui/image-cache';
 export { Cover, type CoverProps } from './ui/Cover';
 export { Badge, type BadgeProps, type BadgeState } from './ui/Badge';
 export { VisuallyHidden, type VisuallyHiddenProps } from './ui/VisuallyHidden';
+export { ExternalLink, type ExternalLinkProps } from './ui/ExternalLink';
 export { useUiTranslation } from './ui/use-ui-translation';
 // The form layer is the subpath @ciao/shared/forms (see forms/index.ts), kept off the first load.
 export { mountStandalone } from './standalone/mount-standalone';

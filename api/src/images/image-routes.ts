@@ -79,13 +79,13 @@ export function registerImageRoutes(app: FastifyInstance, api: ApiContext): void
       const match = /^(\d{1,10})\.png$/.exec(request.params.file);
       const episodeId = toId(match?.[1]);
       if (episodeId === null) return notFound(reply);
-      const [row] = await api.db.query<{ color: string; episode_index: number }>(
-        'select t.color, e.episode_index from episodes e join titles t on t.title_id = e.title_id where e.episode_id = $1',
+      const [row] = await api.db.query<{ color: string; episode_index: number; title_id: number }>(
+        'select t.title_id, t.color, e.episode_index from episodes e join titles t on t.title_id = e.title_id where e.episode_id = $1',
         [episodeId],
       );
       if (!row) return notFound(reply);
       const bytes = await api.images.getOrCreate(`thumb:${episodeId}`, async () =>
-        renderEpisodeThumb(row.episode_index, row.color).toPng(),
+        renderEpisodeThumb(row.title_id, row.episode_index, row.color).toPng(),
       );
       return sendPng(reply, bytes, PUBLIC_CACHE);
     } catch (error) {
@@ -98,9 +98,13 @@ export function registerImageRoutes(app: FastifyInstance, api: ApiContext): void
       const match = /^(\d{1,10})\.png$/.exec(request.params.file);
       const genreId = toId(match?.[1]);
       if (genreId === null) return notFound(reply);
-      const [row] = await api.db.query<{ color: string }>('select color from genres where genre_id = $1', [genreId]);
+      const [row] = await api.db.query<{ color: string; genre_name: string }>('select color, genre_name from genres where genre_id = $1', [
+        genreId,
+      ]);
       if (!row) return notFound(reply);
-      const bytes = await api.images.getOrCreate(`genre:${genreId}`, async () => renderGenreIcon(genreId, row.color).toPng());
+      const bytes = await api.images.getOrCreate(`genre:${genreId}`, async () =>
+        renderGenreIcon(genreId, row.genre_name, row.color).toPng(),
+      );
       return sendPng(reply, bytes, PUBLIC_CACHE);
     } catch (error) {
       return replyWithError(request, reply, error);

@@ -1,6 +1,7 @@
 import { PNG } from 'pngjs';
 import { encodePng } from './encode-png';
 import { GLYPH_HEIGHT, GLYPH_WIDTH, glyphRows, textWidth } from './bitmap-font';
+import type { Shape } from './shapes';
 
 export type Rgb = readonly [number, number, number];
 export const WHITE: Rgb = [255, 255, 255];
@@ -23,6 +24,11 @@ export function shadeDark(color: Rgb, amount: number): Rgb {
   return [mix(color[0], 0, amount), mix(color[1], 0, amount), mix(color[2], 0, amount)];
 }
 
+/** `amount` 0 gives `from`, 1 gives `to`. */
+export function mixColor(from: Rgb, to: Rgb, amount: number): Rgb {
+  return [mix(from[0], to[0], amount), mix(from[1], to[1], amount), mix(from[2], to[2], amount)];
+}
+
 /** An RGBA pixel buffer with the few drawing operations the generated images need. */
 export class Raster {
   readonly data: Buffer;
@@ -43,6 +49,66 @@ export class Raster {
     this.data[offset + 1] = color[1];
     this.data[offset + 2] = color[2];
     this.data[offset + 3] = 255;
+  }
+
+  /** Paints `color` over the pixel with `alpha` 0 (nothing) to 1 (opaque). */
+  blendPixel(x: number, y: number, color: Rgb, alpha: number): void {
+    if (x < 0 || y < 0 || x >= this.width || y >= this.height || alpha <= 0) return;
+    if (alpha >= 1) {
+      this.setPixel(x, y, color);
+      return;
+    }
+    const offset = (y * this.width + x) * 4;
+    const keep = 1 - Math.min(1, alpha);
+    for (let channel = 0; channel < 3; channel += 1) {
+      const below = this.data[offset + channel] as number;
+      this.data[offset + channel] = Math.round(below * keep + (color[channel] as number) * (1 - keep));
+    }
+  }
+
+  /**
+   * Fills `shape` with anti-aliased edges: a pixel is covered as far as its centre is inside.
+   * Far from the edge the distance says how many pixels along the row are all outside or all
+   * inside, so those are skipped or filled without asking the shape again (halved, as the
+   * ellipse and scallop distances are estimates, not exact).
+   */
+  fillShape(shape: Shape, color: Rgb, opacity = 1): void {
+    const [left, top, right, bottom] = shape.box;
+    const x0 = Math.max(0, Math.floor(left) - 1);
+    const y0 = Math.max(0, Math.floor(top) - 1);
+    const x1 = Math.min(this.width - 1, Math.ceil(right) + 1);
+    const y1 = Math.min(this.height - 1, Math.ceil(bottom) + 1);
+    for (let y = y0; y <= y1; y += 1) {
+      let x = x0;
+      while (x <= x1) {
+        const distance = shape.distance(x + 0.5, y + 0.5);
+        const sure = Math.max(1, Math.floor(Math.abs(distance) * 0.5) - 1);
+        if (distance >= 1) {
+          x += sure;
+        } else if (distance <= -1) {
+          const end = Math.min(x1 + 1, x + sure);
+          for (; x < end; x += 1) this.blendPixel(x, y, color, opacity);
+        } else {
+          this.blendPixel(x, y, color, Math.min(1, 0.5 - distance) * opacity);
+          x += 1;
+        }
+      }
+    }
+  }
+
+  /** Fills everything below the curve y = `edge(x)`, with a smooth edge (hills, waves, horizons). */
+  fillBelow(edge: (x: number) => number, color: Rgb): void {
+    for (let x = 0; x < this.width; x += 1) {
+      const top = edge(x + 0.5);
+      const firstFull = Math.max(0, Math.ceil(top));
+      this.blendPixel(x, firstFull - 1, color, firstFull - top);
+      this.fillRect(x, firstFull, 1, this.height - firstFull, color);
+    }
+  }
+
+  /** A top-to-bottom blend from `top` to `bottom` over the rows y to y + h. */
+  fillVerticalGradient(x: number, y: number, w: number, h: number, top: Rgb, bottom: Rgb): void {
+    for (let row = 0; row < h; row += 1) this.fillRect(x, y + row, w, 1, mixColor(top, bottom, h > 1 ? row / (h - 1) : 0));
   }
 
   fillRect(x: number, y: number, w: number, h: number, color: Rgb): void {

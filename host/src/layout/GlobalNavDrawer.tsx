@@ -75,14 +75,14 @@ export function GlobalNavDrawer({ id, open, onClose }: GlobalNavDrawerProps) {
         <nav aria-label={t('drawer.label')}>
           <ul className={styles.list}>
             <li>
-              <a className={styles.link} href={EXTERNAL_LINKS.comics}>
+              <SiteLink className={styles.link} to={EXTERNAL_LINKS.comics}>
                 {t('drawer.comics')}
-              </a>
+              </SiteLink>
             </li>
             <li>
-              <a className={styles.link} href={EXTERNAL_LINKS.comicsRanking}>
+              <SiteLink className={styles.link} to={EXTERNAL_LINKS.comicsRanking}>
                 {t('drawer.ranking')}
-              </a>
+              </SiteLink>
             </li>
             <li>
               <SiteLink className={styles.link} to={EXTERNAL_LINKS.topics} onNavigate={onClose}>
@@ -90,6 +90,7 @@ export function GlobalNavDrawer({ id, open, onClose }: GlobalNavDrawerProps) {
               </SiteLink>
             </li>
             <li>
+              {/* Spec 2: the drawer opens the subscription page of this site in a new tab (its label says so). */}
               <a className={styles.link} href={EXTERNAL_LINKS.subscription} target="_blank" rel="noopener noreferrer">
                 {t('drawer.subscription')}
               </a>

@@ -70,9 +70,9 @@ export function Header({ drawerOpen, drawerId, onOpenDrawer, menuButtonRef }: He
             </SiteLink>
           </li>
           <li>
-            <a className={styles.navItem} href={EXTERNAL_LINKS.subscription}>
+            <SiteLink className={styles.navItem} to={EXTERNAL_LINKS.subscription}>
               {t('header.subscription')}
-            </a>
+            </SiteLink>
           </li>
           <MagazineDropdown />
         </ul>

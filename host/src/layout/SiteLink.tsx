@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { VisuallyHidden, isOffsiteLink, withoutSiteMount } from '@ciao/shared';
-import { HOST_NAMESPACE } from '../i18n/register';
-import { ExternalIcon } from './icons';
+import { ExternalLink, isOffsiteLink, withoutSiteMount } from '@ciao/shared';
 
 interface SiteLinkProps {
   to: string;
@@ -16,17 +13,14 @@ interface SiteLinkProps {
 /**
  * One link of the header, drawer or footer. A screen of ours is a router link; a
  * /comics/... alias is a plain link (the site mount redirects it); a service the real site
- * runs elsewhere opens as external, in a new tab, marked by an icon and a screen-reader note.
+ * runs elsewhere is the kit's ExternalLink (new tab, an icon, a screen-reader note).
  */
 export function SiteLink({ to, className, onNavigate, children }: SiteLinkProps) {
-  const { t } = useTranslation(HOST_NAMESPACE);
   if (isOffsiteLink(to)) {
     return (
-      <a className={className} href={to} target="_blank" rel="external noopener noreferrer" data-offsite="true">
+      <ExternalLink className={className} href={to}>
         {children}
-        <ExternalIcon />
-        <VisuallyHidden>{t('link.offsite')}</VisuallyHidden>
-      </a>
+      </ExternalLink>
     );
   }
   if (withoutSiteMount(to) !== null) {

@@ -79,12 +79,3 @@ export function ChevronIcon() {
     </Icon>
   );
 }
-
-/** Marks a link that leaves the site (opens another service in a new tab). */
-export function ExternalIcon() {
-  return (
-    <Icon size={14}>
-      <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-    </Icon>
-  );
-}

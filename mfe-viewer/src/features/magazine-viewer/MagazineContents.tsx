@@ -1,4 +1,14 @@
-import { Button, Cover, type Magazine, type ResponseOf, buttonClassName, href, type magazineDetail } from '@ciao/shared';
+import {
+  Button,
+  Cover,
+  ExternalLink,
+  type Magazine,
+  type ResponseOf,
+  buttonClassName,
+  href,
+  isOffsiteLink,
+  type magazineDetail,
+} from '@ciao/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MagazinePaywall } from './MagazinePaywall';
@@ -111,12 +121,20 @@ function Article({ magazine, article, onOpenIssue }: { magazine: Magazine; artic
       <span className={styles.article}>{label}</span>
     );
   }
-  // Another issue of this app: a route of ours; anything else is a page of the wider site.
+  // Another issue of this app: a route of ours; an absolute address is a service the real site runs
+  // elsewhere, opened as external; anything else is a page of the wider site under this app.
   if (article.url.startsWith('/magazine/')) {
     return (
       <Link className={styles.article} to={article.url}>
         {article.article_name}
       </Link>
+    );
+  }
+  if (isOffsiteLink(article.url)) {
+    return (
+      <ExternalLink className={styles.article} href={article.url}>
+        {article.article_name}
+      </ExternalLink>
     );
   }
   return (

@@ -86,6 +86,22 @@ test('opens on the contents: the issue, its articles, its pages and the neighbou
   expect(stub.paths()).not.toContain('/magazine/viewer');
 });
 
+test('an article on a service the real site runs elsewhere opens as external, marked so', async () => {
+  renderMagazine(() =>
+    detailAnswer({
+      magazine_article_link: [
+        { magazine_type: 'present', article_name: '読者プレゼントに応募', url: 'https://ciao.shogakukan.co.jp/enquete/' },
+      ],
+    }),
+  );
+
+  const contents = await screen.findByRole('region', { name: 'もくじ' });
+  const link = within(contents).getByRole('link', { name: /^読者プレゼントに応募\s*（外部サイト・新しいタブで開きます）$/ });
+  expect(link.getAttribute('href')).toBe('https://ciao.shogakukan.co.jp/enquete/');
+  expect(link.getAttribute('target')).toBe('_blank');
+  expect(link.getAttribute('rel')).toContain('noopener');
+});
+
 test('jumps from the contents to a page, pages right to left, and goes back to the contents', async () => {
   const { user } = renderMagazine();
 
