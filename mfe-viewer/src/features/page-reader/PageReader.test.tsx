@@ -31,6 +31,9 @@ function JumpingReader() {
       <button type="button" onClick={() => setPage(2)}>
         3ページへ
       </button>
+      <button type="button" onClick={() => setPage(0)}>
+        1ページへ
+      </button>
     </PageReader>
   );
 }
@@ -43,5 +46,9 @@ test('a page that turns, however it turns, opens unzoomed', async () => {
 
   await user.click(screen.getByRole('button', { name: '3ページへ' }));
   expect(await screen.findByRole('img', { name: 'ページ 3 / 3' })).toBeTruthy();
+  expect(screen.getByTestId('page-box').style.transform).toBe('');
+  // Back on the page that was zoomed: the old zoom does not come back.
+  await user.click(screen.getByRole('button', { name: '1ページへ' }));
+  expect(await screen.findByRole('img', { name: 'ページ 1 / 3' })).toBeTruthy();
   expect(screen.getByTestId('page-box').style.transform).toBe('');
 });

@@ -43,6 +43,8 @@ const isEditable = (target: EventTarget | null): boolean =>
  */
 export function usePageZoom(page: number, readerRef: RefObject<HTMLElement | null>, boxRef: RefObject<HTMLElement | null>): PageZoom {
   const [held, setHeld] = useState<Held>({ page, zoom: UNZOOMED, stepped: false });
+  // A turn resets the zoom at once (state adjusted while rendering), so coming back to a page never brings an old zoom back.
+  if (held.page !== page) setHeld({ page, zoom: UNZOOMED, stepped: false });
   const zoom = held.page === page ? held.zoom : UNZOOMED;
   const stepped = held.page === page && held.stepped;
 
