@@ -219,7 +219,7 @@ test('the last page is the finish call: the next episode with its price and wait
 
   for (let turn = 0; turn < 3; turn += 1) await user.keyboard('{ArrowLeft}');
   expect(await shownPage()).toBe('ページ 4 / 4');
-  const endCard = screen.getByRole('region', { name: '読み終わりました' });
+  const endCard = await screen.findByRole('region', { name: '読み終わりました' });
   expect(await within(endCard).findByText('第2話 ひみつの地図')).toBeTruthy();
   expect(within(endCard).getByText('40pt')).toBeTruthy();
   expect(await within(endCard).findByText('あと5時間30分')).toBeTruthy();
@@ -230,7 +230,7 @@ test('the last page is the finish call: the next episode with its price and wait
 
   await user.keyboard('{ArrowRight}{ArrowLeft}{ArrowLeft}');
   expect(await shownPage()).toBe('ページ 4 / 4');
-  expect(screen.getByRole('region', { name: '読み終わりました' })).toBeTruthy();
+  expect(await screen.findByRole('region', { name: '読み終わりました' })).toBeTruthy();
 });
 
 test('a reader likes the episode and adds the title to favourites from the end page; a visitor is asked to log in', async () => {
