@@ -100,6 +100,8 @@ async function turnPages(
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   }
+  // tsx (esbuild, keepNames) wraps the named functions inside watchTurns in `__name(...)`, which the page lacks.
+  await page.addInitScript({ content: 'window.__name = (target) => target;' });
   await page.addInitScript(watchTurns);
   await open(page, url);
   const times: number[] = [];
