@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { REPO_ROOT, distDir } from '../paths';
 import { startSite } from '../site';
-import { launchChromium } from './chromium';
+import { launchChromium } from '../chromium';
 
 /**
  * `npm run bench`: the JavaScript a reader's browser downloads to show `/`, gzip bytes,

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { REPO_ROOT } from '../paths';
 import { startSite } from '../site';
-import { launchChromium } from './chromium';
+import { launchChromium } from '../chromium';
 
 /**
  * `npm run bench:viewer`: how long a page turn takes in the episode viewer, from the key
