@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../ops/src/chromium';
 
 const ROOT = path.resolve(__dirname, '..');
 const PORT = Number(process.env.E2E_PORT ?? 8190);
@@ -24,19 +25,7 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     locale: 'ja-JP',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
   },
   // Started exactly as a user starts it (`npm start`), on an emptied database and deployment store.
   webServer: {

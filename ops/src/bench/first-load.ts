@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { type Browser, chromium } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { REPO_ROOT, distDir } from '../paths';
 import { startSite } from '../site';
+import { launchChromium } from '../chromium';
 
 /**
  * `npm run bench [-- path ...]`: the JavaScript a reader's browser downloads to show a
@@ -36,17 +37,7 @@ async function main(): Promise<void> {
   const benchDir = path.join(REPO_ROOT, '.data/bench');
   process.env.DEPLOYMENTS_DIR ??= path.join(benchDir, 'deployments');
   const site = await startSite({ port: 0, host: '127.0.0.1', dataDir: benchDir, log: () => undefined });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium();
   try {
     const paths = process.argv.slice(2);
     for (const pagePath of paths.length > 0 ? paths : ['/']) await measure(browser, new URL(pagePath, site.url).href);

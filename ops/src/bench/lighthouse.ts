@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../paths';
 import { startSite } from '../site';
+import { CHROMIUM_PATH } from '../chromium';
 
 /**
  * `npm run bench:lighthouse [-- path ...]`: Lighthouse (mobile: its default emulated phone
@@ -71,7 +72,7 @@ async function main(): Promise<void> {
   const site = await startSite({ port: 0, host: '127.0.0.1', dataDir: benchDir, log: () => undefined });
   const { launch } = await import('chrome-launcher');
   const chrome = await launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
   try {

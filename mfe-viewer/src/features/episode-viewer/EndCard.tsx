@@ -1,7 +1,7 @@
 import { buttonClassName, episodeViewerFinish, href, useApiQuery } from '@ciao/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EpisodeReactions } from './EpisodeReactions';
+import { EpisodeReactions, useEpisodeReactions } from './EpisodeReactions';
 import { NextEpisodeState } from './NextEpisodeState';
 import type { ViewerEpisode } from './viewer-episode';
 import reader from '../page-reader/reader.module.css';
@@ -18,6 +18,11 @@ export function EndCard({ episode }: { episode: ViewerEpisode }) {
   const finish = useApiQuery(episodeViewerFinish, { episode_id: episode.episode_id });
   const next = finish.data?.next_episode ?? null;
   const recommended = finish.data?.recommend_title_list ?? [];
+  const reactions = useEpisodeReactions(titleId, episode.episode_id);
+  // Shown whole once the finish call and the reactions have answered: a card that grew (or
+  // whose buttons widened) as the answers came in would push its own lines about right over
+  // the page (layout shift).
+  if (finish.isPending || !reactions.settled) return null;
 
   return (
     <section className={`${reader.card} ${styles.endCard}`} aria-label={t('endCard.label')}>
@@ -32,7 +37,7 @@ export function EndCard({ episode }: { episode: ViewerEpisode }) {
           </Link>
         </div>
       )}
-      <EpisodeReactions titleId={titleId} episodeId={episode.episode_id} />
+      <EpisodeReactions titleId={titleId} episodeId={episode.episode_id} reactions={reactions} />
       {recommended.length > 0 && (
         <nav aria-label={t('endCard.recommended')}>
           <h3 className={styles.subheading}>{t('endCard.recommended')}</h3>

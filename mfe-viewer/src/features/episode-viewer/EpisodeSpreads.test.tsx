@@ -158,7 +158,7 @@ test('in spreads the end card comes with the last spread, and the place is kept 
 
   await first.user.keyboard('{ArrowLeft}');
   expect(shownPages()).toEqual(['ページ 3 / 4', 'ページ 4 / 4']);
-  expect(screen.getByRole('region', { name: '読み終わりました' })).toBeTruthy();
+  expect(await screen.findByRole('region', { name: '読み終わりました' })).toBeTruthy();
   first.unmount();
 
   // Read to the end: reopening starts from the first spread.
@@ -212,6 +212,6 @@ test('a locked next episode loads nothing ahead', async () => {
   await screen.findByRole('img', { name: 'ページ 1 / 2' });
   await waitFor(() => expect(stub?.paths()).toContain('/episode/viewer'));
   await user.keyboard('{ArrowLeft}');
-  expect(within(screen.getByRole('region', { name: '読み終わりました' })).getByRole('heading')).toBeTruthy();
+  expect(within(await screen.findByRole('region', { name: '読み終わりました' })).getByRole('heading')).toBeTruthy();
   expect(images.requested.every((url) => url.startsWith('/pages/201/'))).toBe(true);
 });

@@ -99,6 +99,69 @@ test('preloads the next four pages once the current page is shown', async () => 
   await waitFor(() => expect(images.requested).toEqual(eight.slice(0, 6)));
 });
 
+async function renderFirstPage() {
+  const view = renderViewer();
+  await screen.findByRole('img', { name: 'ページ 1 / 4' });
+  return view;
+}
+
+const pageBox = () => screen.getByTestId('page-box');
+const zoomGroup = () => screen.getByRole('group', { name: 'ページの拡大' });
+
+test('the + key zooms the page in steps up to 4x, and - zooms back out', async () => {
+  const { user } = await renderFirstPage();
+  expect(pageBox().style.transform).toBe('');
+  expect(within(zoomGroup()).getByText('100%')).toBeTruthy();
+
+  await user.keyboard('+');
+  expect(pageBox().style.transform).toBe('translate(0px, 0px) scale(1.5)');
+  expect(within(zoomGroup()).getByText('150%')).toBeTruthy();
+  await user.keyboard('++++');
+  expect(pageBox().style.transform).toBe('translate(0px, 0px) scale(4)');
+  expect(within(zoomGroup()).getByRole('button', { name: '拡大' })).toHaveProperty('disabled', true);
+
+  await user.keyboard('-');
+  expect(within(zoomGroup()).getByText(/^267%$/)).toBeTruthy();
+});
+
+test('while zoomed, neither the left arrow nor the left third turns the page', async () => {
+  const { user } = await renderFirstPage();
+  await user.keyboard('+');
+
+  await user.keyboard('{ArrowLeft}');
+  await user.click(screen.getByRole('button', { name: '次のページ' }));
+  expect(screen.getByRole('img', { name: 'ページ 1 / 4' })).toBeTruthy();
+  expect(pageBox().style.transform).toContain('scale(1.5)');
+});
+
+test('Escape resets the zoom, and then the left arrow turns again', async () => {
+  const { user } = await renderFirstPage();
+  await user.keyboard('+');
+  await user.keyboard('{Escape}');
+  expect(pageBox().style.transform).toBe('');
+
+  await user.keyboard('{ArrowLeft}');
+  expect(await screen.findByRole('img', { name: 'ページ 2 / 4' })).toBeTruthy();
+});
+
+test('the menu zooms in and out and back to the actual size for a mouse', async () => {
+  const { user } = await renderFirstPage();
+  const reset = within(zoomGroup()).getByRole('button', { name: '元の大きさ' });
+  expect(reset).toHaveProperty('disabled', true);
+
+  await user.click(within(zoomGroup()).getByRole('button', { name: '拡大' }));
+  await user.click(within(zoomGroup()).getByRole('button', { name: '拡大' }));
+  expect(within(zoomGroup()).getByText('225%')).toBeTruthy();
+  await user.click(within(zoomGroup()).getByRole('button', { name: '縮小' }));
+  expect(within(zoomGroup()).getByText('150%')).toBeTruthy();
+
+  await user.click(reset);
+  expect(pageBox().style.transform).toBe('');
+  expect(within(zoomGroup()).getByText('100%')).toBeTruthy();
+  await user.click(screen.getByRole('button', { name: '次のページ' }));
+  expect(await screen.findByRole('img', { name: 'ページ 2 / 4' })).toBeTruthy();
+});
+
 function endAnswer(overrides: Record<string, unknown> = {}): StubAnswer {
   return {
     data: {
@@ -156,7 +219,7 @@ test('the last page is the finish call: the next episode with its price and wait
 
   for (let turn = 0; turn < 3; turn += 1) await user.keyboard('{ArrowLeft}');
   expect(await shownPage()).toBe('ページ 4 / 4');
-  const endCard = screen.getByRole('region', { name: '読み終わりました' });
+  const endCard = await screen.findByRole('region', { name: '読み終わりました' });
   expect(await within(endCard).findByText('第2話 ひみつの地図')).toBeTruthy();
   expect(within(endCard).getByText('40pt')).toBeTruthy();
   expect(await within(endCard).findByText('あと5時間30分')).toBeTruthy();
@@ -167,7 +230,7 @@ test('the last page is the finish call: the next episode with its price and wait
 
   await user.keyboard('{ArrowRight}{ArrowLeft}{ArrowLeft}');
   expect(await shownPage()).toBe('ページ 4 / 4');
-  expect(screen.getByRole('region', { name: '読み終わりました' })).toBeTruthy();
+  expect(await screen.findByRole('region', { name: '読み終わりました' })).toBeTruthy();
 });
 
 test('a reader likes the episode and adds the title to favourites from the end page; a visitor is asked to log in', async () => {

@@ -5,6 +5,9 @@ import { RESERVED_PAGE_SIZE } from './PageCanvas';
 import { PageSlot } from './PageSlot';
 import { pageImages } from './page-images';
 import type { Paging } from './use-paging';
+import { usePageZoom } from './use-page-zoom';
+import { ZoomControls } from './ZoomControls';
+import { zoomTransform } from './zoom-state';
 import styles from './reader.module.css';
 
 /**
@@ -35,7 +38,8 @@ export interface PageReaderProps {
  * The reading pipeline both viewers share: scrambled page images loaded once (and the next
  * ones ahead), restored on canvases (two side by side in a spread, the first on the right),
  * announced to screen readers, turned right to left by keys or by the left and right
- * thirds; the middle third toggles the caller's menu.
+ * thirds; the middle third toggles the caller's menu. The page box zooms and pans
+ * (use-page-zoom); while zoomed nothing turns the page, and a turn resets the zoom.
  */
 export function PageReader({ pages, seed, version, paging, menuOpen, onToggleMenu, onStaleUrls, children }: PageReaderProps) {
   const { t } = useTranslation('viewer');
@@ -78,12 +82,23 @@ export function PageReader({ pages, seed, version, paging, menuOpen, onToggleMen
   // wide page alone takes the place of two).
   const wideAlone = shown.length === 1 && pageImages.isWide(urls[0] ?? '');
   const columns = shown.length === 2 || wideAlone ? 2 : 1;
-  const boxStyle = { '--page-ratio': `${RESERVED_PAGE_SIZE.width * columns} / ${RESERVED_PAGE_SIZE.height}` } as CSSProperties;
+  const readerRef = useRef<HTMLDivElement>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const zoom = usePageZoom(paging.page, readerRef, boxRef);
+  const boxStyle = {
+    '--page-ratio': `${RESERVED_PAGE_SIZE.width * columns} / ${RESERVED_PAGE_SIZE.height}`,
+    transform: zoomTransform(zoom.zoom),
+  } as CSSProperties;
 
   return (
-    <div className={styles.reader}>
+    <div className={styles.reader} ref={readerRef}>
       <div className={styles.stage}>
-        <div className={styles.spread} style={boxStyle} data-testid="page-box">
+        <div
+          ref={boxRef}
+          className={zoom.stepped ? `${styles.spread} ${styles.glide}` : styles.spread}
+          style={boxStyle}
+          data-testid="page-box"
+        >
           {shown.map((index, position) => (
             <PageSlot
               key={index}
@@ -102,11 +117,18 @@ export function PageReader({ pages, seed, version, paging, menuOpen, onToggleMen
         {announcement}
       </VisuallyHidden>
       <div className={styles.zones}>
-        <button type="button" className={styles.zone} aria-label={t('nextPage')} onClick={next} />
-        <button type="button" className={styles.zone} aria-label={t('toggleMenu')} aria-expanded={menuOpen} onClick={onToggleMenu} />
-        <button type="button" className={styles.zone} aria-label={t('previousPage')} onClick={previous} />
+        <button type="button" className={styles.zone} aria-label={t('nextPage')} onClick={zoom.tapZone(next, { turns: true })} />
+        <button
+          type="button"
+          className={styles.zone}
+          aria-label={t('toggleMenu')}
+          aria-expanded={menuOpen}
+          onClick={zoom.tapZone(onToggleMenu, { turns: false })}
+        />
+        <button type="button" className={styles.zone} aria-label={t('previousPage')} onClick={zoom.tapZone(previous, { turns: true })} />
       </div>
       {children}
+      {menuOpen && <ZoomControls zoom={zoom} />}
     </div>
   );
 }

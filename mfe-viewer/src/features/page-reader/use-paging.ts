@@ -32,7 +32,8 @@ export function usePaging(spreads: readonly Spread[], { initialPage = 0 }: { ini
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      // defaultPrevented: the key was used already (an arrow that pans a zoomed page).
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
       if (event.key === 'ArrowLeft') next();
       else if (event.key === 'ArrowRight') previous();
       else return;
