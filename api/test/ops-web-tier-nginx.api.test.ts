@@ -57,7 +57,12 @@ beforeAll(async () => {
     ),
   );
   const [one, two] = apis.map((api) => new URL(api.origin).host);
-  web = await startNginxWebTier({ CIAO_API_1: one ?? '', CIAO_API_2: two ?? '', CIAO_HOST_ROOT: hostRoot, CIAO_DEPLOYMENTS_ROOT: deploymentsRoot });
+  web = await startNginxWebTier({
+    CIAO_API_1: one ?? '',
+    CIAO_API_2: two ?? '',
+    CIAO_HOST_ROOT: hostRoot,
+    CIAO_DEPLOYMENTS_ROOT: deploymentsRoot,
+  });
 });
 
 afterAll(async () => {
