@@ -10,7 +10,7 @@ export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
 export interface NginxWebTier {
   origin: string;
-  accessLog: () => string;
+  errorLog: () => string;
   stop: () => Promise<void>;
 }
 
@@ -68,5 +68,9 @@ export async function startNginxWebTier(values: Omit<WebTierValues, 'CIAO_LISTEN
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { origin, accessLog: () => readFileSync(path.join(prefix, 'access.log'), 'utf8'), stop };
+  return {
+    origin,
+    errorLog: () => readFileSync(path.join(prefix, 'error.log'), 'utf8'),
+    stop,
+  };
 }

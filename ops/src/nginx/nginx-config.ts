@@ -20,12 +20,11 @@ export interface WebTierValues {
  * unfilled is an error rather than an nginx file that fails later with a vaguer message.
  */
 export function renderWebTierConfig(values: WebTierValues, template = readFileSync(WEB_TIER_TEMPLATE, 'utf8')): string {
-  const filled = template.replace(/\$\{(CIAO_[A-Z0-9_]+)\}/g, (placeholder, name: string) => {
+  return template.replace(/\$\{(CIAO_[A-Z0-9_]+)\}/g, (placeholder, name: string) => {
     const value = (values as unknown as Record<string, string | undefined>)[name];
     if (value === undefined || value === '') throw new Error(`nginx template: no value for ${placeholder}`);
     return value;
   });
-  return filled;
 }
 
 /**
