@@ -18,19 +18,19 @@ interface Service {
   environment?: Record<string, string>;
   depends_on?: Record<string, unknown> | string[];
   ports?: string[];
+  volumes?: string[];
+  networks?: Record<string, { ipv4_address?: string }>;
 }
 
 const compose = yaml.parse(readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
   services: Record<string, Service>;
+  volumes: Record<string, unknown>;
 };
 const { services } = compose;
-const rootPackage = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
-  workspaces: string[];
-  scripts: Record<string, string>;
-};
+const rootPackage = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { workspaces: string[] };
 
-test('the stack is postgres, redis, two API processes and the web server', () => {
-  expect(Object.keys(services).sort()).toEqual(['api1', 'api2', 'postgres', 'redis', 'web']);
+test('the stack is postgres, redis, two API processes, the site copy and nginx', () => {
+  expect(Object.keys(services).sort()).toEqual(['api1', 'api2', 'postgres', 'redis', 'site', 'web']);
   expect(services.postgres?.image).toMatch(/^postgres:15/);
   expect(services.redis?.image).toMatch(/^redis:7/);
 });
@@ -47,12 +47,35 @@ test('both API processes share one database, one Redis and one image signing key
   expect(Object.keys(one?.depends_on ?? {}).sort()).toEqual(['postgres', 'redis']);
 });
 
-test('the web server forwards /api to both API processes and is the only published port', () => {
+test('nginx serves the site copy with the tested template, forwards /api to both processes and is the only published port', () => {
   const web = services.web;
   const port = services.api1?.environment?.API_PORT;
-  expect(web?.environment?.API_UPSTREAMS?.split(',')).toEqual([`http://api1:${port}`, `http://api2:${port}`]);
-  expect(web?.command).toEqual(['npm', 'run', 'serve']);
-  expect(rootPackage.scripts.serve).toContain('ops/src/serve.ts');
+  expect(web?.image).toMatch(/^nginx:/);
+  // The same file api/test/ops-web-tier-nginx.api.test.ts runs Debian's nginx with.
+  const template = web?.volumes?.find((volume) => volume.includes('/etc/nginx/templates/')) ?? '';
+  const [source = ''] = template.split(':');
+  expect(path.resolve(ROOT, source)).toBe(path.join(ROOT, 'ops', 'nginx', 'ciao.conf.template'));
+  const placeholders = new Set(
+    [...readFileSync(path.join(ROOT, source), 'utf8').matchAll(/\$\{(CIAO_[A-Z0-9_]+)\}/g)].map((match) => match[1]),
+  );
+  expect([...placeholders].sort()).toEqual(
+    Object.keys(web?.environment ?? {})
+      .filter((name) => name.startsWith('CIAO_'))
+      .sort(),
+  );
+  expect([web?.environment?.CIAO_API_1, web?.environment?.CIAO_API_2]).toEqual([`api1:${port}`, `api2:${port}`]);
+  // Roots inside the volume the site service fills from the image.
+  expect(web?.volumes).toContain('site:/srv/ciao:ro');
+  expect(services.site?.volumes).toContain('site:/srv/ciao');
+  expect(web?.environment?.CIAO_HOST_ROOT).toBe('/srv/ciao/host');
+  expect(web?.environment?.CIAO_DEPLOYMENTS_ROOT).toBe('/srv/ciao/deployments');
+  const copy = services.site?.command?.join(' ') ?? '';
+  expect(copy).toContain('cp -a host/dist/. /srv/ciao/host/');
+  // Every remote's versions ($$ is compose's escaped $), then the registry by a rename: never
+  // half written while nginx reads it.
+  expect(copy).toContain('for version in deployments/*/; do cp -a "$$version" /srv/ciao/deployments/; done');
+  expect(copy).toContain('mv /srv/ciao/deployments/registry.json.new /srv/ciao/deployments/registry.json');
+  expect(web?.depends_on).toMatchObject({ site: { condition: 'service_completed_successfully' } });
   expect(
     Object.entries(services)
       .filter(([, service]) => service.ports)
@@ -60,9 +83,16 @@ test('the web server forwards /api to both API processes and is the only publish
   ).toEqual(['web']);
 });
 
+test('the API processes believe the client address from nginx only', () => {
+  const nginxAddress = services.web?.networks?.default?.ipv4_address;
+  expect(nginxAddress).toBeTruthy();
+  expect(services.api1?.environment?.TRUSTED_PROXIES).toBe(nginxAddress);
+  expect(services.api2?.environment?.TRUSTED_PROXIES).toBe(nginxAddress);
+});
+
 test('the image they are built from exists and installs every workspace', () => {
   const dockerfile = services.api1?.build?.dockerfile ?? '';
-  expect(services.web?.build?.dockerfile).toBe(dockerfile);
+  expect(services.site?.build?.dockerfile).toBe(dockerfile);
   const text = readFileSync(path.join(ROOT, dockerfile), 'utf8');
   for (const workspace of rootPackage.workspaces) {
     expect(existsSync(path.join(ROOT, workspace, 'package.json'))).toBe(true);

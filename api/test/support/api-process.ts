@@ -2,7 +2,6 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 
 const API_DIR = path.resolve(__dirname, '..', '..');
-const TSX = path.resolve(API_DIR, '..', 'node_modules', '.bin', 'tsx');
 
 /** `api/src/main.ts` running as its own process, as production runs it, with its JSON log lines kept. */
 export interface ApiProcess {
@@ -16,7 +15,9 @@ export interface ApiProcess {
 
 /** Starts main.ts on a free port with `env` over the current environment; resolves once it listens. */
 export function startApiProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ApiProcess> {
-  const child = spawn(TSX, [path.join(API_DIR, 'src', 'main.ts')], {
+  // Node with tsx's loader rather than the tsx command, which runs the server in a second process:
+  // here `child` is the server itself, so a SIGKILL kills it (a crash, not a shutdown).
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(API_DIR, 'src', 'main.ts')], {
     cwd: API_DIR,
     env: { ...process.env, API_PORT: '0', API_HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

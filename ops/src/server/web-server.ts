@@ -4,7 +4,6 @@ import fastifyStatic from '@fastify/static';
 import { deploymentsDir, distDir, registryPath } from '../paths';
 import { createHostPage, type RuntimeConfig } from './host-page';
 import { readRegistry } from '../deploy/registry-store';
-import { registerApiProxy } from './api-proxy';
 import { canonicalPageUrl } from './comics-mount';
 import { PRECOMPRESSED_STATIC, registerCompression } from './static-compression';
 import { registerFavicon } from './favicon';
@@ -17,8 +16,6 @@ export interface WebServerOptions {
   /** Mounts the API under /api (the composed site serves everything on one port). */
   registerApi?: (app: FastifyInstance) => Promise<void>;
   logger?: boolean;
-  /** API processes to forward /api to in turn (env API_UPSTREAMS); instead of `registerApi`. */
-  apiUpstreams?: string[];
   /** The host build to serve; defaults to host/dist. */
   hostDist?: string;
 }
@@ -36,7 +33,6 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
   await registerCompression(app);
 
   if (options.registerApi) await app.register(async (api) => options.registerApi!(api), { prefix: '/api' });
-  else if (options.apiUpstreams) await registerApiProxy(app, options.apiUpstreams);
 
   registerFavicon(app, hostDist);
   app.get('/registry.json', async (_request, reply) => {

@@ -1,0 +1,227 @@
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { get, type IncomingHttpHeaders } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync, gunzipSync } from 'node:zlib';
+import { CLIENT_IP_HEADER, CLIENT_REGION_HEADER, SIGNATURE_HEADER, signParams, webTop } from '@ciao/shared/contracts';
+import { toWire } from './support/api-harness';
+import { type ApiProcess, childDatabaseEnv, startApiProcess } from './support/api-process';
+import { type NginxWebTier, startNginxWebTier } from './support/nginx-web-tier';
+
+// Production's web tier (docker-compose.yml): Debian's nginx with ops/nginx/ciao.conf.template in
+// front of two API processes. It fails, never skips, when nginx is missing (.ci/run installs it).
+jest.setTimeout(180_000);
+
+const FORGED_ADDRESS = '203.0.113.77';
+const DENIED_REGION = 'ZZ';
+const ENTRY = 'catalog/1.0.0-abcdef0123/remoteEntry.js';
+
+let site: string;
+let apis: ApiProcess[] = [];
+let web: NginxWebTier;
+const disposals: Array<() => Promise<void>> = [];
+
+/** A host build and one deployed remote as the builds write them: a .gz beside the file. */
+function writeSite(root: string): { hostRoot: string; deploymentsRoot: string } {
+  const hostRoot = path.join(root, 'host');
+  const deploymentsRoot = path.join(root, 'deployments');
+  mkdirSync(path.join(hostRoot, 'static'), { recursive: true });
+  writeFileSync(path.join(hostRoot, 'index.html'), '<!doctype html><html lang="ja"><head><title>ciao</title></head><body></body></html>');
+  const entry = path.join(deploymentsRoot, ENTRY);
+  mkdirSync(path.dirname(entry), { recursive: true });
+  const code = `${'export const line = "漫画を読む";\n'.repeat(200)}`;
+  writeFileSync(entry, code);
+  writeFileSync(`${entry}.gz`, gzipSync(code));
+  writeFileSync(path.join(deploymentsRoot, 'registry.json'), '{"schemaVersion":1,"updatedAt":"2026-01-01T00:00:00.000Z","remotes":{}}\n');
+  return { hostRoot, deploymentsRoot };
+}
+
+beforeAll(async () => {
+  site = mkdtempSync(path.join(tmpdir(), 'ciao-web-tier-'));
+  chmodSync(site, 0o755);
+  const { hostRoot, deploymentsRoot } = writeSite(site);
+  // Each process on its own copy of the seeded database (PGlite cannot share one): /web/top
+  // answers the same on both.
+  const databases = await Promise.all([childDatabaseEnv(), childDatabaseEnv()]);
+  for (const database of databases) disposals.push(database.dispose);
+  apis = await Promise.all(
+    databases.map((database) =>
+      startApiProcess({
+        ...database.env,
+        IMAGE_SIGNING_KEY: 'web-tier-key',
+        TRUSTED_PROXIES: '127.0.0.1',
+        DENIED_REGIONS: DENIED_REGION,
+        RATE_LIMIT_MAX: '100000',
+        RATE_LIMIT_WINDOW_MS: '3600000',
+      }),
+    ),
+  );
+  const [one, two] = apis.map((api) => new URL(api.origin).host);
+  web = await startNginxWebTier({
+    CIAO_API_1: one ?? '',
+    CIAO_API_2: two ?? '',
+    CIAO_HOST_ROOT: hostRoot,
+    CIAO_DEPLOYMENTS_ROOT: deploymentsRoot,
+  });
+});
+
+afterAll(async () => {
+  await web?.stop();
+  await Promise.all(apis.map((api) => api.stop()));
+  for (const dispose of disposals) await dispose();
+  rmSync(site, { recursive: true, force: true });
+});
+
+/** GET /api/web/top signed as the web client signs it, through `origin`. */
+async function top(origin: string, headers: Record<string, string> = {}) {
+  const wire = toWire({});
+  const response = await fetch(`${origin}/api${webTop.path}?${new URLSearchParams(wire)}`, {
+    headers: { [SIGNATURE_HEADER]: await signParams(wire), ...headers },
+  });
+  return { status: response.status, body: (await response.json()) as { response_code: number } };
+}
+
+/** A GET whose body stays as sent (fetch would decode a gzip answer). */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
+/** /web/top calls each process answered, from its own request log. */
+function servedTop(api: ApiProcess): number {
+  const topIds = new Set(
+    api
+      .logs()
+      .filter((line) => String((line.req as { url?: string } | undefined)?.url ?? '').includes(webTop.path))
+      .map((line) => line.reqId),
+  );
+  return api.logs().filter((line) => line.msg === 'request completed' && topIds.has(line.reqId)).length;
+}
+
+test('a steady stream of reads loses no call when one API process dies mid-stream; the survivor serves the rest', async () => {
+  const [victim, survivor] = apis as [ApiProcess, ApiProcess];
+  const WORKERS = 4;
+  const BEFORE_KILL = 120;
+  const TOTAL = 400;
+  let sent = 0;
+  let failed = 0;
+  let survivorAtKill = -1;
+  let victimAtKill = -1;
+  let sentAfterKill = 0;
+  const failures: string[] = [];
+  const inFlight = new Set<Promise<void>>();
+  let gate: Promise<void> | null = null;
+  // A response the dying process was already writing cannot be retried by nginx (its headers are
+  // on their way to the reader), behind any proxy. So the kill falls between calls: the calls in
+  // flight finish, the process dies with its keep-alive connections to nginx open, and the calls
+  // that follow meet a dead process (reset or refused), which nginx must route around.
+  const killBetweenCalls = async () => {
+    await Promise.all([...inFlight]);
+    // Counted before the signal: the dead process serves nothing after this.
+    victimAtKill = servedTop(victim);
+    survivorAtKill = servedTop(survivor);
+    victim.child.kill('SIGKILL');
+  };
+  const one = async () => {
+    try {
+      const answer = await top(web.origin);
+      if (answer.status !== 200 || answer.body.response_code !== 0) {
+        failed += 1;
+        failures.push(`${answer.status} ${JSON.stringify(answer.body)}`);
+      }
+    } catch (error) {
+      failed += 1;
+      failures.push(`${String(error)} (${String((error as Error).cause ?? '')})`);
+    }
+  };
+  const worker = async () => {
+    while (sent < TOTAL) {
+      if (sent + 1 === BEFORE_KILL && gate === null) gate = killBetweenCalls();
+      if (gate !== null) await gate;
+      if (sent >= TOTAL) break;
+      sent += 1;
+      if (survivorAtKill >= 0) sentAfterKill += 1;
+      const call = one();
+      inFlight.add(call);
+      await call;
+      inFlight.delete(call);
+    }
+  };
+  await Promise.all(Array.from({ length: WORKERS }, worker));
+  await victim.exited;
+
+  const figures = {
+    sent,
+    failed,
+    servedByVictimBeforeKill: victimAtKill,
+    servedBySurvivorBeforeKill: survivorAtKill,
+    sentAfterKill,
+    servedBySurvivorAfterKill: servedTop(survivor) - survivorAtKill,
+  };
+  console.log(`web tier failover: ${JSON.stringify(figures)}`);
+  if (failed > 0) console.log(`nginx error log:\n${web.errorLog()}`);
+  expect(failures).toEqual([]);
+  expect(failed).toBe(0);
+  // Round robin shared the stream before the kill...
+  expect(victimAtKill).toBeGreaterThan(10);
+  expect(survivorAtKill).toBeGreaterThan(10);
+  // ...and after it the survivor answered every call sent (and any the victim held when it died).
+  expect(figures.servedBySurvivorAfterKill).toBeGreaterThanOrEqual(sentAfterKill);
+  expect(victim.child.signalCode).toBe('SIGKILL');
+});
+
+test('deployment files are immutable for a year and sent precompressed; the registry and host page are no-cache', async () => {
+  const entry = await rawGet(`${web.origin}/deployments/${ENTRY}`, { 'accept-encoding': 'gzip' });
+  expect(entry.status).toBe(200);
+  expect(entry.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(entry.headers['content-encoding']).toBe('gzip');
+  expect(entry.headers.vary).toMatch(/accept-encoding/i);
+  // The build's .gz itself, not a compression made on the fly.
+  expect(entry.body.equals(readFileSync(path.join(site, 'deployments', `${ENTRY}.gz`)))).toBe(true);
+  expect(gunzipSync(entry.body).toString()).toContain('漫画を読む');
+  const plain = await rawGet(`${web.origin}/deployments/${ENTRY}`, {});
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.body.toString()).toContain('漫画を読む');
+
+  const registry = await fetch(`${web.origin}/registry.json`);
+  expect(registry.headers.get('cache-control')).toBe('no-cache');
+  expect(await registry.json()).toMatchObject({ schemaVersion: 1, remotes: {} });
+  // The registry is served at its own address only, never as a deployment file.
+  expect((await fetch(`${web.origin}/deployments/registry.json`)).status).toBe(404);
+
+  const page = await fetch(`${web.origin}/title/101`, { headers: { accept: 'text/html' } });
+  expect(page.status).toBe(200);
+  expect(page.headers.get('cache-control')).toBe('no-cache');
+  const html = await page.text();
+  const nonce = /<meta property="csp-nonce" nonce="([^"]+)"/.exec(html)?.[1];
+  expect(nonce).toBeTruthy();
+  expect(page.headers.get('content-security-policy')).toContain(`style-src 'self' 'nonce-${nonce}'`);
+  expect(page.headers.get('x-frame-options')).toBe('DENY');
+  expect(html).toContain('<script id="ciao-registry" type="application/json">{"schemaVersion":1');
+  expect(html).toContain('<script id="ciao-config" type="application/json">{"isProd":true');
+
+  const mounted = await fetch(`${web.origin}/comics/ranking?page=2`, { headers: { accept: 'text/html' }, redirect: 'manual' });
+  expect(mounted.status).toBe(301);
+  expect(mounted.headers.get('location')).toBe('/ranking?page=2');
+  expect((await fetch(`${web.origin}/no-such-file.js`)).status).toBe(404);
+});
+
+test("nginx overwrites the reader's address and drops the region a client sends", async () => {
+  // The API's mail outbox answers loopback clients only: directly, a forged address is refused...
+  const outbox = '/api/dev/outbox';
+  const forged = { [CLIENT_IP_HEADER]: FORGED_ADDRESS };
+  const survivor = apis.find((api) => api.child.exitCode === null && api.child.signalCode === null) as ApiProcess;
+  expect((await fetch(`${survivor.origin}${outbox}`, { headers: forged })).status).toBe(404);
+  // ...through nginx the header names the real peer (loopback), whatever the client put in it.
+  expect((await fetch(`${web.origin}${outbox}`, { headers: forged })).status).toBe(200);
+
+  // A trusted proxy's region is believed (DENIED_REGIONS refuses it); nginx never passes one on.
+  const region = { [CLIENT_REGION_HEADER]: DENIED_REGION };
+  expect((await top(survivor.origin, { [CLIENT_IP_HEADER]: '127.0.0.1', ...region })).body.response_code).toBe(1097);
+  expect(await top(web.origin, region)).toMatchObject({ status: 200, body: { response_code: 0 } });
+});

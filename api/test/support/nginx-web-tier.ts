@@ -1,0 +1,76 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { renderWebTierConfig, standaloneNginxConfig, type WebTierValues } from '../../../ops/src/nginx/nginx-config';
+
+/** Debian's nginx (.ci/run installs it); NGINX_PATH points elsewhere. */
+export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+
+export interface NginxWebTier {
+  origin: string;
+  errorLog: () => string;
+  stop: () => Promise<void>;
+}
+
+/** A port nothing listens on now (nginx cannot be told to pick one itself). */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+/**
+ * Debian's nginx in the foreground with ops/nginx/ciao.conf.template filled for `values` (the
+ * listen port chosen here), everything it writes under a temporary prefix, so no root and no
+ * system nginx are involved. Resolves once it answers.
+ */
+export async function startNginxWebTier(values: Omit<WebTierValues, 'CIAO_LISTEN'>): Promise<NginxWebTier> {
+  if (!existsSync(NGINX)) {
+    throw new Error(`nginx not found at ${NGINX}: install Debian's nginx (apt-get install nginx; .ci/run does) or set NGINX_PATH`);
+  }
+  const prefix = mkdtempSync(path.join(tmpdir(), 'ciao-nginx-'));
+  // Started as root, nginx's workers run as nobody and must reach the files under this prefix.
+  chmodSync(prefix, 0o755);
+  const port = await freePort();
+  const webTier = path.join(prefix, 'ciao.conf');
+  writeFileSync(webTier, renderWebTierConfig({ ...values, CIAO_LISTEN: `127.0.0.1:${port}` }));
+  const main = path.join(prefix, 'nginx.conf');
+  writeFileSync(main, standaloneNginxConfig(prefix, webTier));
+  const child: ChildProcess = spawn(NGINX, ['-p', prefix, '-e', path.join(prefix, 'error.log'), '-c', main, '-g', 'daemon off;'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const origin = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGQUIT');
+    await exited;
+    rmSync(prefix, { recursive: true, force: true });
+  };
+  for (let attempt = 0; ; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}): ${stderr}`);
+    const answered = await fetch(`${origin}/registry.json`).then(
+      () => true,
+      () => false,
+    );
+    if (answered) break;
+    if (attempt > 100) {
+      await stop();
+      throw new Error(`nginx did not answer at ${origin}: ${stderr}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    origin,
+    errorLog: () => readFileSync(path.join(prefix, 'error.log'), 'utf8'),
+    stop,
+  };
+}

@@ -1,0 +1,31 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { renderWebTierConfig, standaloneNginxConfig } from './nginx-config';
+
+/**
+ * `npx tsx ops/src/nginx/write-nginx-config.ts <prefix>`: the web tier for a local nginx without
+ * Docker. Fills ops/nginx/ciao.conf.template from the CIAO_* environment (defaults: port 8088, API
+ * processes on 127.0.0.1:8081 and :8082, this checkout's host/dist and deployments) into
+ * <prefix>/ciao.conf, writes <prefix>/nginx.conf around it and prints the command that runs it.
+ */
+function main(): void {
+  const prefix = path.resolve(process.argv[2] ?? '.data/nginx');
+  const env = process.env;
+  mkdirSync(prefix, { recursive: true });
+  const webTier = path.join(prefix, 'ciao.conf');
+  writeFileSync(
+    webTier,
+    renderWebTierConfig({
+      CIAO_LISTEN: env.CIAO_LISTEN ?? '127.0.0.1:8088',
+      CIAO_API_1: env.CIAO_API_1 ?? '127.0.0.1:8081',
+      CIAO_API_2: env.CIAO_API_2 ?? '127.0.0.1:8082',
+      CIAO_HOST_ROOT: path.resolve(env.CIAO_HOST_ROOT ?? 'host/dist'),
+      CIAO_DEPLOYMENTS_ROOT: path.resolve(env.CIAO_DEPLOYMENTS_ROOT ?? env.DEPLOYMENTS_DIR ?? 'deployments'),
+    }),
+  );
+  const main = path.join(prefix, 'nginx.conf');
+  writeFileSync(main, standaloneNginxConfig(prefix, webTier));
+  console.log(`/usr/sbin/nginx -p ${prefix} -e ${path.join(prefix, 'error.log')} -c ${main} -g 'daemon off;'`);
+}
+
+main();
