@@ -33,7 +33,7 @@ export function start(): void {
   const queryClient = createQueryClient();
   const router = createAppRouter();
   installApiHandlers((to, options) => void router.navigate(to, options));
-  prefetchFirstScreen(router.state.matches, { loader, queryClient });
+  prefetchFirstScreen(router.state.matches, queryClient);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');

@@ -1,42 +1,29 @@
-import { apiQueryOptions, isValidTitleId, titleList, webTop, type createQueryClient, type ExposeName, type RouteName } from '@ciao/shared';
-import type { RemoteLoader } from '../remotes/remote-loader';
+import { apiQueryOptions, isValidTitleId, titleList, webTop, type createQueryClient, type RouteName } from '@ciao/shared';
 
 /**
- * A catalogue screen (the landing pages are all the catalogue's): its exposed module, and its
- * first call exactly as the screen asks it (same endpoint and wire params: one cache entry).
+ * The pages a reader most often lands on, and the first call of their screen, exactly as the
+ * catalogue's TopPage and TitlePage ask it (same endpoint and wire params: one cache entry).
+ * Without this the call waits for the remote's entry and screen code (issue 11: the first
+ * cover was six steps deep); started here, the data travels beside the code. If a screen
+ * comes to ask differently, the only cost is one unused call, never a wrong screen.
+ *
+ * Only data: the remote's code is left to its region, a moment later. Started here, before
+ * the page's load event, a hanging remote entry kept the load event (and the browser's
+ * loading indicator) waiting forever (remote-healing.e2e.ts found it).
  */
-interface FirstScreen {
-  remote: 'catalog';
-  expose: ExposeName<'catalog'>;
-  query: ReturnType<typeof apiQueryOptions>;
-}
-
-/**
- * The pages a reader most often lands on, and what their screen needs first. Without this
- * the data request waits for the remote's entry and screen code (issue 11: the first cover
- * was six steps deep); started here, the code and the data travel side by side. Kept in step
- * with the catalogue's TopPage and TitlePage: if a screen asks differently, the only cost is
- * one unused call, never a wrong screen.
- */
-const FIRST_SCREENS: Partial<Record<RouteName, (params: Record<string, string | undefined>) => FirstScreen | null>> = {
-  TOP: () => ({ remote: 'catalog', expose: './TopPage', query: apiQueryOptions(webTop, {}) }),
-  TITLE: ({ titleId = '' }) =>
-    isValidTitleId(titleId)
-      ? { remote: 'catalog', expose: './TitlePage', query: apiQueryOptions(titleList, { title_id_list: String(Number(titleId)) }) }
-      : null,
+const FIRST_SCREEN_QUERIES: Partial<
+  Record<RouteName, (params: Record<string, string | undefined>) => ReturnType<typeof apiQueryOptions> | null>
+> = {
+  TOP: () => apiQueryOptions(webTop, {}),
+  TITLE: ({ titleId = '' }) => (isValidTitleId(titleId) ? apiQueryOptions(titleList, { title_id_list: String(Number(titleId)) }) : null),
 };
 
-/**
- * Starts the first screen's remote code and first call at page start, before React renders.
- * Failures are left to the screen: its region retries and shows its own error.
- */
+/** Starts the first screen's first call at page start, before React renders. A failure is left to the screen, which asks again. */
 export function prefetchFirstScreen(
   matches: ReadonlyArray<{ route: { id?: string }; params: Record<string, string | undefined> }>,
-  deps: { loader: RemoteLoader; queryClient: ReturnType<typeof createQueryClient> },
+  queryClient: ReturnType<typeof createQueryClient>,
 ): void {
   const match = matches.at(-1);
-  const screen = match ? FIRST_SCREENS[match.route.id as RouteName]?.(match.params) : null;
-  if (!screen) return;
-  deps.loader.loadExposed(screen.remote, screen.expose).catch(() => undefined);
-  void deps.queryClient.prefetchQuery(screen.query);
+  const query = match ? FIRST_SCREEN_QUERIES[match.route.id as RouteName]?.(match.params) : null;
+  if (query) void queryClient.prefetchQuery(query);
 }
