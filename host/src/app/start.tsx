@@ -8,7 +8,6 @@ import { createFederationPort } from '../remotes/federation';
 import { fetchRegistry, readInlineRegistry } from '../remotes/registry-source';
 import { createRemoteLoader } from '../remotes/remote-loader';
 import { readVersionOverrides } from '../remotes/version-override';
-import { prefetchFirstScreen } from '../routes/first-screen-prefetch';
 import { installApiHandlers } from './api-handlers';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
@@ -33,7 +32,6 @@ export function start(): void {
   const queryClient = createQueryClient();
   const router = createAppRouter();
   installApiHandlers((to, options) => void router.navigate(to, options));
-  prefetchFirstScreen(router.state.matches, queryClient);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
