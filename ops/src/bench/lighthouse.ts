@@ -81,11 +81,9 @@ async function main(): Promise<void> {
     console.log('| page | perf | LCP | TBT | CLS | JS | a11y | best practices | SEO |');
     console.log('|---|---|---|---|---|---|---|---|---|');
     for (const pagePath of paths.length > 0 ? paths : DEFAULT_PATHS) {
+      const reportFile = path.join(reportDir, `${pagePath.replace(/[^\w]+/g, '-').replace(/^-|-$/g, '') || 'top'}.json`);
       const runs: Run[] = [];
-      for (let run = 0; run < RUNS; run += 1) {
-        const reportFile = path.join(reportDir, `${pagePath.replace(/[^\w]+/g, '-').replace(/^-|-$/g, '') || 'top'}.json`);
-        runs.push(await runOnce(new URL(pagePath, site.url).href, chrome.port, reportFile));
-      }
+      for (let run = 0; run < RUNS; run += 1) runs.push(await runOnce(new URL(pagePath, site.url).href, chrome.port, reportFile));
       const of = (key: keyof Run) => median(runs.map((run) => run[key]));
       console.log(
         `| \`${pagePath}\` | ${of('performance')} | ${(of('lcpMs') / 1000).toFixed(1)} s | ${Math.round(of('tbtMs'))} ms | ${of('cls').toFixed(2)} | ${of('scriptKiB').toFixed(0)} KiB, ${of('scriptRequests')} requests | ${of('accessibility')} | ${of('bestPractices')} | ${of('seo')} |`,
