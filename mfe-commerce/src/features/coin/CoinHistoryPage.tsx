@@ -6,7 +6,6 @@ import {
   LoadingIndicator,
   Pagination,
   getAccountCoinFlow,
-  getAccountPoint,
   href,
   useApiQuery,
   useDocumentTitle,
@@ -19,6 +18,7 @@ import styles from '../common/CommercePage.module.css';
 import { historyTime, signOf } from '../history/history-time';
 import { pageCountOf, usePageParam } from '../history/use-page-param';
 import rows from '../history/HistoryPage.module.css';
+import { CoinBalancePanel } from './CoinBalancePanel';
 
 export const COIN_HISTORY_PAGE_SIZE = 20;
 
@@ -35,37 +35,19 @@ export function CoinHistoryPage() {
       <h1 className={styles.heading}>{t('coin.historyHeading')}</h1>
       {isLoggedIn ? (
         <>
-          <CoinBalance />
+          <CoinBalancePanel
+            link={
+              <Link className={styles.link} to={href('COIN')}>
+                {t('coin.toBalance')}
+              </Link>
+            }
+          />
           <CoinHistory />
         </>
       ) : (
         <LoginFirst message={t('coin.historyLoginFirst')} action={t('history.login')} />
       )}
     </main>
-  );
-}
-
-function CoinBalance() {
-  const { t } = useTranslation(NAMESPACE);
-  const number = useNumber();
-  const point = useApiQuery(getAccountPoint, {}, { refetchOnMount: 'always' });
-  return (
-    <>
-      {point.isError && <ErrorState error={point.error} onRetry={point.retry} />}
-      {point.data && (
-        <div className={styles.panel}>
-          <dl className={styles.facts}>
-            <div>
-              <dt>{t('coin.balance')}</dt>
-              <dd className={styles.strong}>{t('coin.amount', { coin: number(point.data.coin) })}</dd>
-            </div>
-          </dl>
-          <Link className={styles.link} to={href('COIN')}>
-            {t('coin.toBalance')}
-          </Link>
-        </div>
-      )}
-    </>
   );
 }
 
