@@ -38,7 +38,10 @@ test('the demo reader follows the popup to the coin, point history, ticket histo
   expect(await seriousViolations(page)).toEqual([]);
   await commerce.getByRole('link', { name: 'コインの履歴を見る' }).click();
   await expect(page).toHaveURL(/\/coin\/history$/);
-  await expect(commerce.getByText('このサイトで記録されたコインの増減はありません。')).toBeVisible();
+  // The newest coin movement ends at the balance (the seeded ledger sums to 1,200).
+  const coinList = commerce.getByRole('region', { name: /^全\d+件$/ });
+  await expect(coinList.getByRole('listitem').first()).toContainText('残高 1,200コイン');
+  await expect(coinList.getByRole('listitem').filter({ hasText: 'コインの購入' }).first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   // Points: the seeded 500 paid + 200 free points are the oldest movement.

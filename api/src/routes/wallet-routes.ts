@@ -1,3 +1,4 @@
+import { accountCoinFlowRoute } from '../handlers/wallet/coin-flow-handler';
 import { accountAvlpointRoute, accountPointFlowRoute, accountTicketFlowRoute } from '../handlers/wallet/flow-handlers';
 import { favoriteAddRoute, favoriteDeleteRoute, favoriteListRoute } from '../handlers/wallet/favorite-handlers';
 import {
@@ -21,6 +22,7 @@ import type { ApiRoute } from '../http/define-route';
 export const WALLET_ROUTES: readonly ApiRoute[] = [
   accountPointFlowRoute,
   accountTicketFlowRoute,
+  accountCoinFlowRoute,
   accountAvlpointRoute,
   episodeRentalPointRoute,
   episodeRentalTicketRoute,

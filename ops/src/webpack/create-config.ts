@@ -135,6 +135,9 @@ export function createRemoteConfig(options: RemoteOptions): Configuration {
             template: path.join(REPO_ROOT, 'ops/src/webpack/standalone.html'),
             title: `${options.name} (standalone)`,
             chunks: ['main'],
+            // Served at the dev server's root for every route: a deep link (/password/prereset)
+            // must load /main.js, not the relative password/main.js that publicPath 'auto' writes.
+            publicPath: '/',
           }),
         ]
       : []),

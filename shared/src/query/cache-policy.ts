@@ -24,6 +24,7 @@ export const WALLET_QUERY_PATHS: ReadonlySet<string> = new Set([
   '/account/avlpoint',
   '/account/subscription',
   '/account/point/flow',
+  '/account/coin/flow',
   '/account/ticket/flow',
   '/title/ticket/list',
   '/episode/list',

@@ -100,7 +100,7 @@ export const ROUTES = {
   SUBSCRIPTION: { path: '/subscription' },
   /** Local stand-in of the payment host's /user/coin (spec 7): the coin balance. */
   COIN: { path: '/coin' },
-  /** Local stand-in of the payment host's /user/coin/history (spec 7): coin movements this site recorded. */
+  /** Local stand-in of the payment host's /user/coin/history (spec 7): /account/coin/flow, `?page=`. */
   COIN_HISTORY: { path: '/coin/history' },
   /** Point history (implied screen, path ours): /account/point/flow, `?page=`. */
   POINT_HISTORY: { path: '/point/history' },

@@ -1,16 +1,30 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyState, ErrorState, LoadingIndicator, getAccountPoint, href, useApiQuery, useDocumentTitle, useSession } from '@ciao/shared';
+import {
+  EmptyState,
+  ErrorState,
+  LoadingIndicator,
+  Pagination,
+  getAccountCoinFlow,
+  href,
+  useApiQuery,
+  useDocumentTitle,
+  useSession,
+} from '@ciao/shared';
 import { NAMESPACE } from '../../i18n/register';
 import { LoginFirst } from '../common/LoginFirst';
 import { useNumber } from '../common/money';
 import styles from '../common/CommercePage.module.css';
+import { historyTime, signOf } from '../history/history-time';
+import { pageCountOf, usePageParam } from '../history/use-page-param';
+import rows from '../history/HistoryPage.module.css';
+import { CoinBalancePanel } from './CoinBalancePanel';
+
+export const COIN_HISTORY_PAGE_SIZE = 20;
 
 /**
- * COIN_HISTORY: local stand-in of the payment host's /user/coin/history (spec 7). The API
- * keeps a coin balance but no coin ledger (no call of this site grants or spends coins, and
- * the point flow has no coin entries), so the honest history is the balance and an empty list
- * that says so.
+ * COIN_HISTORY: local stand-in of the payment host's /user/coin/history (spec 7): the coin
+ * balance (/account/point) and the coin ledger (/account/coin/flow), newest first, 20 a page (`?page=`).
  */
 export function CoinHistoryPage() {
   const { t } = useTranslation(NAMESPACE);
@@ -19,7 +33,20 @@ export function CoinHistoryPage() {
   return (
     <main className={styles.page}>
       <h1 className={styles.heading}>{t('coin.historyHeading')}</h1>
-      {isLoggedIn ? <CoinHistory /> : <LoginFirst message={t('coin.historyLoginFirst')} action={t('history.login')} />}
+      {isLoggedIn ? (
+        <>
+          <CoinBalancePanel
+            link={
+              <Link className={styles.link} to={href('COIN')}>
+                {t('coin.toBalance')}
+              </Link>
+            }
+          />
+          <CoinHistory />
+        </>
+      ) : (
+        <LoginFirst message={t('coin.historyLoginFirst')} action={t('history.login')} />
+      )}
     </main>
   );
 }
@@ -27,31 +54,35 @@ export function CoinHistoryPage() {
 function CoinHistory() {
   const { t } = useTranslation(NAMESPACE);
   const number = useNumber();
-  const point = useApiQuery(getAccountPoint, {}, { refetchOnMount: 'always' });
+  const { page, goToPage } = usePageParam();
+  const flow = useApiQuery(getAccountCoinFlow, { limit: COIN_HISTORY_PAGE_SIZE, offset: (page - 1) * COIN_HISTORY_PAGE_SIZE });
   return (
     <>
-      <LoadingIndicator loading={point.isPending} label={t('history.loading')} showLabel />
-      {point.isError && <ErrorState error={point.error} onRetry={point.retry} />}
-      {point.data && (
-        <>
-          <div className={styles.panel}>
-            <dl className={styles.facts}>
-              <div>
-                <dt>{t('coin.balance')}</dt>
-                <dd className={styles.strong}>{t('coin.amount', { coin: number(point.data.coin) })}</dd>
-              </div>
-            </dl>
-            <p className={styles.note}>{t('coin.historyNote')}</p>
-          </div>
-          <EmptyState
-            message={t('coin.historyEmpty')}
-            action={
-              <Link className={styles.link} to={href('COIN')}>
-                {t('coin.toBalance')}
-              </Link>
-            }
+      <LoadingIndicator loading={flow.isPending} label={t('history.loading')} showLabel />
+      {flow.isError && <ErrorState error={flow.error} onRetry={flow.retry} />}
+      {flow.data && flow.data.total_count === 0 && <EmptyState message={t('coin.historyEmpty')} />}
+      {flow.data && flow.data.total_count > 0 && (
+        <section className={styles.panel} aria-labelledby="coin-history-list">
+          <h2 id="coin-history-list" className={styles.subheading}>
+            {t('history.total', { count: flow.data.total_count })}
+          </h2>
+          <ul className={styles.list}>
+            {flow.data.coin_flow_list.map((item) => (
+              <li key={item.flow_id} className={rows.row}>
+                <span className={rows.what}>{t(`coin.reasons.${item.reason}`)}</span>
+                <span className={rows.delta}>{t('coin.delta', { sign: signOf(item.amount), coin: number(Math.abs(item.amount)) })}</span>
+                <span className={rows.when}>{historyTime(item.occurred_at)}</span>
+                <span className={rows.detail}>{t('coin.balanceAfter', { coin: number(item.balance_after) })}</span>
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            page={page}
+            pageCount={pageCountOf(flow.data.total_count, COIN_HISTORY_PAGE_SIZE)}
+            onPageChange={goToPage}
+            label={t('history.pageLabel', { name: t('coin.historyHeading') })}
           />
-        </>
+        </section>
       )}
     </>
   );

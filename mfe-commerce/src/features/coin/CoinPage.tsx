@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ErrorState, LoadingIndicator, getAccountPoint, href, useApiQuery, useDocumentTitle, useSession } from '@ciao/shared';
+import { href, useDocumentTitle, useSession } from '@ciao/shared';
 import { NAMESPACE } from '../../i18n/register';
 import { LoginFirst } from '../common/LoginFirst';
-import { useNumber } from '../common/money';
 import styles from '../common/CommercePage.module.css';
+import { CoinBalancePanel } from './CoinBalancePanel';
 
 /** Anchor of the "buying coins" section, the target of the popup's buy-coins link. */
 export const COIN_CHARGE_ANCHOR = 'charge';
@@ -20,32 +20,22 @@ export function CoinPage() {
   return (
     <main className={styles.page}>
       <h1 className={styles.heading}>{t('coin.heading')}</h1>
-      {isLoggedIn ? <CoinBalance /> : <LoginFirst message={t('coin.loginFirst')} action={t('history.login')} />}
+      {isLoggedIn ? <CoinBalanceAndCharge /> : <LoginFirst message={t('coin.loginFirst')} action={t('history.login')} />}
     </main>
   );
 }
 
-function CoinBalance() {
+function CoinBalanceAndCharge() {
   const { t } = useTranslation(NAMESPACE);
-  const number = useNumber();
-  const point = useApiQuery(getAccountPoint, {}, { refetchOnMount: 'always' });
   return (
     <>
-      <LoadingIndicator loading={point.isPending} label={t('history.loading')} showLabel />
-      {point.isError && <ErrorState error={point.error} onRetry={point.retry} />}
-      {point.data && (
-        <div className={styles.panel}>
-          <dl className={styles.facts}>
-            <div>
-              <dt>{t('coin.balance')}</dt>
-              <dd className={styles.strong}>{t('coin.amount', { coin: number(point.data.coin) })}</dd>
-            </div>
-          </dl>
+      <CoinBalancePanel
+        link={
           <Link className={styles.link} to={href('COIN_HISTORY')}>
             {t('coin.toHistory')}
           </Link>
-        </div>
-      )}
+        }
+      />
       <section id={COIN_CHARGE_ANCHOR} className={styles.panel} aria-labelledby="coin-charge">
         <h2 id="coin-charge" className={styles.subheading}>
           {t('coin.chargeHeading')}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState, LoadingIndicator, getAccountPoint, useApiQuery } from '@ciao/shared';
+import { NAMESPACE } from '../../i18n/register';
+import { useNumber } from '../common/money';
+import styles from '../common/CommercePage.module.css';
+
+/** The reader's coin balance (/account/point, fresh on every visit) in a panel, with `link` under it. */
+export function CoinBalancePanel({ link }: { link: ReactNode }) {
+  const { t } = useTranslation(NAMESPACE);
+  const number = useNumber();
+  const point = useApiQuery(getAccountPoint, {}, { refetchOnMount: 'always' });
+  return (
+    <>
+      <LoadingIndicator loading={point.isPending} label={t('history.loading')} showLabel />
+      {point.isError && <ErrorState error={point.error} onRetry={point.retry} />}
+      {point.data && (
+        <div className={styles.panel}>
+          <dl className={styles.facts}>
+            <div>
+              <dt>{t('coin.balance')}</dt>
+              <dd className={styles.strong}>{t('coin.amount', { coin: number(point.data.coin) })}</dd>
+            </div>
+          </dl>
+          {link}
+        </div>
+      )}
+    </>
+  );
+}
