@@ -9,7 +9,8 @@ import pg from 'pg';
 import { SIGNATURE_HEADER, signParams } from '@ciao/shared/contracts';
 
 /**
- * `npm run bench:api`: throughput, p99 latency and API process memory of four read calls under
+ * `npm run bench:api`: throughput, p99 latency and API process memory of the main read calls (the
+ * last three as the logged-in demo reader) under
  * autocannon on loopback, on the embedded PGlite and on PostgreSQL (BENCH_DATABASE_URL, else
  * TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test; a fresh database is created
  * and dropped). Each run: 10 connections for 10 s (BENCH_DURATION_S / BENCH_CONNECTIONS). The API
@@ -30,6 +31,8 @@ interface Target {
   method: 'GET' | 'POST';
   path: string;
   params: Record<string, string>;
+  /** Asked by the logged-in demo reader (with its session cookie). */
+  reader?: boolean;
 }
 
 const ALL_TARGETS: Target[] = [
@@ -39,6 +42,10 @@ const ALL_TARGETS: Target[] = [
   { name: 'GET /web/episode/viewer', method: 'GET', path: '/web/episode/viewer', params: { episode_id: '10101' } },
   // The point shop's price list (the payment calls that write need a signed-in reader: see api/README.md).
   { name: 'GET /point/pack/list', method: 'GET', path: '/point/pack/list', params: {} },
+  // The demo reader's commerce histories (issue 10): per-reader reads behind the session.
+  { name: 'GET /web/episode/purchased', method: 'GET', path: '/web/episode/purchased', params: { limit: '20' }, reader: true },
+  { name: 'GET /account/point/flow', method: 'GET', path: '/account/point/flow', params: {}, reader: true },
+  { name: 'GET /account/coin/flow', method: 'GET', path: '/account/coin/flow', params: { limit: '20' }, reader: true },
 ];
 
 const CALL_FILTER = (process.env.BENCH_CALLS ?? '').split(',').filter(Boolean);
@@ -103,10 +110,27 @@ async function startApi(env: Record<string, string>): Promise<{ child: ChildProc
   throw new Error('API did not listen within two minutes');
 }
 
-async function requestOf(target: Target) {
+/** Logs the seeded demo reader in and returns its session cookie (`name=value`). */
+async function demoReaderCookie(origin: string): Promise<string> {
+  const wire = { version: '6.0.0', platform: '3', email: 'reader@example.com', password: 'Comic-Reader-2026' };
+  const answer = await fetch(`${origin}/api/web/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', [SIGNATURE_HEADER]: await signParams(wire) },
+    body: new URLSearchParams(wire).toString(),
+  });
+  const cookie = answer.headers.getSetCookie().find((header) => header.startsWith('local_ciao_session='));
+  if (!cookie) throw new Error(`the demo reader could not log in: ${await answer.text()}`);
+  return cookie.split(';')[0] as string;
+}
+
+async function requestOf(
+  target: Target,
+  readerCookie: () => Promise<string> = () => Promise.reject(new Error(`${target.name} needs the demo reader`)),
+) {
   const wire = { version: '6.0.0', platform: '3', ...target.params };
   const encoded = new URLSearchParams(wire).toString();
   const headers: Record<string, string> = { [SIGNATURE_HEADER]: await signParams(wire) };
+  if (target.reader) headers.cookie = await readerCookie();
   if (target.method === 'POST') headers['content-type'] = 'application/x-www-form-urlencoded';
   return target.method === 'GET'
     ? { method: 'GET' as const, path: `/api${target.path}?${encoded}`, headers }
@@ -117,9 +141,14 @@ async function benchDatabase(database: string, env: Record<string, string>): Pro
   console.log(`\n== ${database}: starting the API (first start migrates and seeds) ==`);
   const { child, origin } = await startApi(env);
   const rows: Row[] = [];
+  let cookie: Promise<string> | undefined;
+  const readerCookie = () => {
+    cookie ??= demoReaderCookie(origin);
+    return cookie;
+  };
   try {
     for (const target of TARGETS) {
-      const request = await requestOf(target);
+      const request = await requestOf(target, readerCookie);
       // One checked call first: a bench of error answers would be meaningless.
       const check = await fetch(`${origin}${request.path}`, {
         method: request.method,
