@@ -1,5 +1,6 @@
 import '../../i18n/register';
 import { act, screen, waitFor } from '@testing-library/react';
+import { episodeAnswer } from '../../testing/episode-answer';
 import { installFakeImages, type FakeImages } from '../../testing/fake-browser-images';
 import { renderWithProviders } from '../../../../test-support/render-with-providers';
 import { stubApi, type ApiStub } from '../../../../test-support/stub-api';
@@ -41,19 +42,7 @@ const texts = pages.map((_, index) => ({
 
 function renderViewer() {
   stub = stubApi({
-    '/web/episode/viewer': () => ({
-      data: {
-        title_id: 42,
-        title_name: 'ねこねこ探偵団',
-        episode_id: 201,
-        episode_name: '第1話 なぞの手紙',
-        page_list: pages,
-        scramble_seed: 12345,
-        scramble_ver: 1,
-        prev_episode_id: null,
-        next_episode_id: null,
-      },
-    }),
+    '/web/episode/viewer': () => episodeAnswer(pages, { next_episode_id: null }),
     '/web/episode/page/text': () => ({ data: { episode_id: 201, page_text_list: texts } }),
   });
   return renderWithProviders(<EpisodeViewer titleId={42} episodeId={201} />);
