@@ -68,6 +68,7 @@ function ResumedReader({ episode, pages, onStaleUrls, initialPage }: EpisodeRead
           shown={paging.shown}
           pageCount={pages.length}
           spreadOffset={spreadView ? { coverAlone, toggle: () => setCoverAlone((alone) => !alone) } : undefined}
+          offerCaptions={texts.data !== undefined}
         />
       )}
     </PageReader>

@@ -2,7 +2,6 @@ import { type PageText, VisuallyHidden } from '@ciao/shared';
 import { type CSSProperties, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RESERVED_PAGE_SIZE } from './PageCanvas';
-import { CaptionSwitch } from './CaptionSwitch';
 import { useCaptions } from './caption-setting';
 import { PageSlot } from './PageSlot';
 import { pageImages } from './page-images';
@@ -34,7 +33,8 @@ export interface PageReaderProps {
   onStaleUrls?: () => Promise<unknown>;
   /**
    * What happens on each page and its lines (`page` 1-based), when the caller has them: each
-   * page image gets its text as its description, and the menu offers captions with furigana.
+   * page image gets its text as its description and, with captions on (caption-setting.ts,
+   * switched from the caller's menu), shows its lines.
    */
   pageTexts?: readonly PageText[];
   /** Drawn over the page: the menu, an end card. */
@@ -140,7 +140,6 @@ export function PageReader({ pages, seed, version, paging, menuOpen, onToggleMen
       </div>
       {children}
       {menuOpen && <ZoomControls zoom={zoom} />}
-      {menuOpen && pageTexts && <CaptionSwitch on={captions} />}
     </div>
   );
 }
