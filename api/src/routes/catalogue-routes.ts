@@ -27,6 +27,7 @@ import {
 import { webEpisodeFirstRoute, webEpisodeLatestRoute, webEpisodeRoute } from '../handlers/catalogue/web-episode-handlers';
 import type { ApiRoute } from '../http/define-route';
 import { advertisementClickRoute, advertisementViewRoute } from '../handlers/catalogue/advertisement-handlers';
+import { webEpisodePageTextRoute } from '../handlers/catalogue/episode-page-text-handler';
 import { episodeViewerFinishRoute, episodeViewerLastpageRoute, episodeViewerRoute } from '../handlers/catalogue/episode-viewer-handlers';
 
 /** Titles, episodes lists, genres, tags, search, rankings, magazines, topics (spec 7). */
@@ -67,4 +68,5 @@ export const CATALOGUE_ROUTES: readonly ApiRoute[] = [
   episodeViewerRoute,
   episodeViewerFinishRoute,
   episodeViewerLastpageRoute,
+  webEpisodePageTextRoute,
 ];

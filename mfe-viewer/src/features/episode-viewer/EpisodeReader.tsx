@@ -1,4 +1,4 @@
-import { sessionActions } from '@ciao/shared';
+import { sessionActions, useApiQuery, webEpisodePageText } from '@ciao/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageReader } from '../page-reader/PageReader';
@@ -48,6 +48,8 @@ function ResumedReader({ episode, pages, onStaleUrls, initialPage }: EpisodeRead
   const lastShown = Math.max(...paging.shown);
   useSaveReadingPosition(episode.episode_id, lastShown);
   useNextEpisodePreload(episode.next_episode_id, lastShown, pages.length);
+  // Descriptions and captions are extra: without them (not yet there, or failed) the pages still read.
+  const texts = useApiQuery(webEpisodePageText, { episode_id: episode.episode_id });
   return (
     <PageReader
       pages={pages}
@@ -57,6 +59,7 @@ function ResumedReader({ episode, pages, onStaleUrls, initialPage }: EpisodeRead
       menuOpen={menuOpen}
       onToggleMenu={toggleMenu}
       onStaleUrls={onStaleUrls}
+      pageTexts={texts.data?.page_text_list}
     >
       {paging.isLast && <EndCard episode={episode} />}
       {menuOpen && (
@@ -65,6 +68,7 @@ function ResumedReader({ episode, pages, onStaleUrls, initialPage }: EpisodeRead
           shown={paging.shown}
           pageCount={pages.length}
           spreadOffset={spreadView ? { coverAlone, toggle: () => setCoverAlone((alone) => !alone) } : undefined}
+          offerCaptions={texts.data !== undefined}
         />
       )}
     </PageReader>

@@ -1,5 +1,6 @@
 import '../../i18n/register';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { episodeAnswer as episodeAnswerOf } from '../../testing/episode-answer';
 import { installFakeImages, type FakeImages } from '../../testing/fake-browser-images';
 import { renderWithProviders } from '../../../../test-support/render-with-providers';
 import { stubApi, type ApiStub, type StubAnswer } from '../../../../test-support/stub-api';
@@ -41,20 +42,7 @@ const pageUrls = (episodeId: number, count: number) => Array.from({ length: coun
 const eight = pageUrls(201, 8);
 
 function episodeAnswer(overrides: Record<string, unknown> = {}): StubAnswer {
-  return {
-    data: {
-      title_id: 42,
-      title_name: 'ねこねこ探偵団',
-      episode_id: 201,
-      episode_name: '第1話 なぞの手紙',
-      page_list: eight,
-      scramble_seed: 12345,
-      scramble_ver: 1,
-      prev_episode_id: null,
-      next_episode_id: null,
-      ...overrides,
-    },
-  };
+  return episodeAnswerOf(eight, { next_episode_id: null, ...overrides });
 }
 
 function renderViewer(answer: StubAnswer = episodeAnswer(), routes: Record<string, () => StubAnswer> = {}) {

@@ -1,6 +1,7 @@
 import '../../i18n/register';
 import { bus, sessionStore } from '@ciao/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { episodeAnswer as episodeAnswerOf } from '../../testing/episode-answer';
 import { installFakeImages, type FakeImages } from '../../testing/fake-browser-images';
 import { renderWithProviders } from '../../../../test-support/render-with-providers';
 import { stubApi, type ApiStub, type StubAnswer } from '../../../../test-support/stub-api';
@@ -18,20 +19,7 @@ afterEach(() => {
 const pages = ['/pages/201/1.png', '/pages/201/2.png', '/pages/201/3.png', '/pages/201/4.png'];
 
 function episodeAnswer(overrides: Record<string, unknown> = {}): StubAnswer {
-  return {
-    data: {
-      title_id: 42,
-      title_name: 'ねこねこ探偵団',
-      episode_id: 201,
-      episode_name: '第1話 なぞの手紙',
-      page_list: pages,
-      scramble_seed: 12345,
-      scramble_ver: 1,
-      prev_episode_id: null,
-      next_episode_id: 202,
-      ...overrides,
-    },
-  };
+  return episodeAnswerOf(pages, overrides);
 }
 
 function renderViewer(answer: () => StubAnswer = () => episodeAnswer()) {

@@ -1,6 +1,7 @@
 import { href } from '@ciao/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CaptionSwitch } from '../page-reader/CaptionSwitch';
 import type { ViewerEpisode } from './viewer-episode';
 import reader from '../page-reader/reader.module.css';
 import styles from './viewer.module.css';
@@ -12,10 +13,15 @@ interface ViewerOverlayProps {
   pageCount: number;
   /** Set when two pages are side by side: whether the cover is alone, and the switch. */
   spreadOffset?: { coverAlone: boolean; toggle: () => void };
+  /** The pages have texts: offer captions with furigana. */
+  offerCaptions: boolean;
 }
 
-/** The menu over the page: names, page counter, the way back, the neighbouring episodes and, in spreads, the cover switch. */
-export function ViewerOverlay({ episode, shown, pageCount, spreadOffset }: ViewerOverlayProps) {
+/**
+ * The menu over the page: names, page counter, the way back, the neighbouring episodes, the
+ * captions switch once the pages' texts are there and, in spreads, the cover switch.
+ */
+export function ViewerOverlay({ episode, shown, pageCount, spreadOffset, offerCaptions }: ViewerOverlayProps) {
   const { t } = useTranslation('viewer');
   const titleId = episode.title_id;
   return (
@@ -29,6 +35,7 @@ export function ViewerOverlay({ episode, shown, pageCount, spreadOffset }: Viewe
           <p className={reader.titleName}>{episode.title_name}</p>
           <h1 className={reader.heading}>{episode.episode_name}</h1>
         </div>
+        {offerCaptions && <CaptionSwitch className={styles.captionSwitch} />}
         {spreadOffset && (
           <button
             type="button"

@@ -14,10 +14,15 @@ interface PageCanvasProps {
   seed: number;
   version: 1 | 2;
   label: string;
+  /** The id of the page's text (what happens, the lines), when there is one. */
+  describedBy?: string;
 }
 
-/** One page, unscrambled onto a canvas; the label tells assistive tech (and tests) which page it is. */
-export function PageCanvas({ image, seed, version, label }: PageCanvasProps) {
+/**
+ * One page, unscrambled onto a canvas; the label tells assistive tech (and tests) which page it
+ * is, the description (when the page has a text) what happens on it.
+ */
+export function PageCanvas({ image, seed, version, label, describedBy }: PageCanvasProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
 
   useEffect(() => {
@@ -37,6 +42,7 @@ export function PageCanvas({ image, seed, version, label }: PageCanvasProps) {
       height={RESERVED_PAGE_SIZE.height}
       role="img"
       aria-label={label}
+      aria-describedby={describedBy}
     />
   );
 }

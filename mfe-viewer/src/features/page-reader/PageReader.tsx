@@ -1,7 +1,8 @@
-import { VisuallyHidden } from '@ciao/shared';
+import { type PageText, VisuallyHidden } from '@ciao/shared';
 import { type CSSProperties, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RESERVED_PAGE_SIZE } from './PageCanvas';
+import { useCaptions } from './caption-setting';
 import { PageSlot } from './PageSlot';
 import { pageImages } from './page-images';
 import type { Paging } from './use-paging';
@@ -30,6 +31,12 @@ export interface PageReaderProps {
    * by the retry button, so a retry never asks for the same stale URL again.
    */
   onStaleUrls?: () => Promise<unknown>;
+  /**
+   * What happens on each page and its lines (`page` 1-based), when the caller has them: each
+   * page image gets its text as its description and, with captions on (caption-setting.ts,
+   * switched from the caller's menu), shows its lines.
+   */
+  pageTexts?: readonly PageText[];
   /** Drawn over the page: the menu, an end card. */
   children?: ReactNode;
 }
@@ -38,11 +45,13 @@ export interface PageReaderProps {
  * The reading pipeline both viewers share: scrambled page images loaded once (and the next
  * ones ahead), restored on canvases (two side by side in a spread, the first on the right),
  * announced to screen readers, turned right to left by keys or by the left and right
- * thirds; the middle third toggles the caller's menu. The page box zooms and pans
- * (use-page-zoom); while zoomed nothing turns the page, and a turn resets the zoom.
+ * thirds; the middle third toggles the caller's menu. Pages with a text are described by
+ * it and, with captions switched on, show their lines with furigana. The page box zooms and
+ * pans (use-page-zoom); while zoomed nothing turns the page, and a turn resets the zoom.
  */
-export function PageReader({ pages, seed, version, paging, menuOpen, onToggleMenu, onStaleUrls, children }: PageReaderProps) {
+export function PageReader({ pages, seed, version, paging, menuOpen, onToggleMenu, onStaleUrls, pageTexts, children }: PageReaderProps) {
   const { t } = useTranslation('viewer');
+  const captions = useCaptions();
   const { shown, next, previous } = paging;
   const urls = shown.map((index) => pages[index] ?? pages[0]);
   const total = pages.length;
@@ -109,6 +118,8 @@ export function PageReader({ pages, seed, version, paging, menuOpen, onToggleMen
               onRefused={onRefused}
               onRetry={onRetry}
               onLoaded={onLoaded}
+              text={pageTexts?.find((text) => text.page === index + 1)}
+              captions={captions}
             />
           ))}
         </div>

@@ -1,6 +1,7 @@
-import { ErrorState, useLoadQuery } from '@ciao/shared';
-import { useEffect } from 'react';
+import { ErrorState, type PageText, useLoadQuery, VisuallyHidden } from '@ciao/shared';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageCaption, spokenPageText } from './PageCaption';
 import { PageCanvas } from './PageCanvas';
 import { pageImages } from './page-images';
 import styles from './reader.module.css';
@@ -15,11 +16,16 @@ interface PageSlotProps {
   /** The retry button: fresh URLs first, then the image again. */
   onRetry: (retryImage: () => void) => void;
   onLoaded: (url: string) => void;
+  /** What happens on the page and its lines, when the caller has them (episodes). */
+  text?: PageText;
+  /** Show the lines as captions with furigana over the page. */
+  captions: boolean;
 }
 
 /** One page of what is on screen: its image loaded (through the shared page cache), drawn, or its error. */
-export function PageSlot({ url, seed, version, label, onRefused, onRetry, onLoaded }: PageSlotProps) {
+export function PageSlot({ url, seed, version, label, onRefused, onRetry, onLoaded, text, captions }: PageSlotProps) {
   const { t } = useTranslation('viewer');
+  const descriptionId = useId();
   // An image load, not an API call: it goes through the query cache for its states and
   // retry, while the page cache keeps the decoded images (so no second copy is kept here).
   const image = useLoadQuery(['viewer', 'page-image', url], () => pageImages.get(url), {
@@ -36,7 +42,13 @@ export function PageSlot({ url, seed, version, label, onRefused, onRetry, onLoad
 
   return (
     <div className={styles.slot}>
-      <PageCanvas image={image.data ?? null} seed={seed} version={version} label={label} />
+      <PageCanvas image={image.data ?? null} seed={seed} version={version} label={label} describedBy={text ? descriptionId : undefined} />
+      {text && (
+        <VisuallyHidden as="p" id={descriptionId}>
+          {spokenPageText(text, t('captions.lines'))}
+        </VisuallyHidden>
+      )}
+      {text && captions && <PageCaption text={text} />}
       {image.isPending && <p className={styles.pageStatus}>{t('loading')}</p>}
       {image.isError && (
         <div className={styles.pageError}>

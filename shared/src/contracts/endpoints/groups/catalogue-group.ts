@@ -37,3 +37,9 @@ export { AD_PLACEMENTS, type AdvertisementPayload } from '../advertisement-schem
 export { episodeViewer } from '../episode-viewer';
 export { episodeViewerFinish } from '../episode-viewer-finish';
 export { episodeViewerLastpage } from '../episode-viewer-lastpage';
+export {
+  type PageLine,
+  type PageText,
+  type RubySegment,
+  webEpisodePageText,
+} from '../web-episode-page-text';
