@@ -18,6 +18,17 @@ export interface RunningSite {
   url: string;
   close: () => Promise<void>;
   server: FastifyInstance;
+  /**
+   * Serves another host build (a benchmark's variant) on its own port with this site's
+   * runtime config, deployments and an API on the same database; closed with the site.
+   */
+  serveHostBuild: (hostDist: string) => Promise<{ url: string }>;
+}
+
+function listeningUrl(server: FastifyInstance, fallbackPort: number): string {
+  const address = server.server.address();
+  const port = typeof address === 'object' && address ? address.port : fallbackPort;
+  return `http://localhost:${port}`;
 }
 
 /**
@@ -43,20 +54,29 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
   const { db, seed } = await prepareDatabase({ databaseUrl: options.databaseUrl, dataDir: path.join(options.dataDir, 'pglite') });
   log(`  ${seed.seeded ? 'seeded the demo catalogue' : 'using the existing data'}`);
 
-  const server = await createWebServer({
-    runtimeConfig: { isProd, cookieEnvPrefix: cookiePrefix, localeTimeOffsetFromUtc: 9 },
-    registerApi: async (app) => {
-      await app.register(apiPlugin, { db, isProd, cookiePrefix, imageSigningKey: signingKey });
-    },
-    logger: process.env.LOG_REQUESTS === '1',
-  });
+  const webServer = (hostDist?: string) =>
+    createWebServer({
+      runtimeConfig: { isProd, cookieEnvPrefix: cookiePrefix, localeTimeOffsetFromUtc: 9 },
+      registerApi: async (app) => {
+        await app.register(apiPlugin, { db, isProd, cookiePrefix, imageSigningKey: signingKey });
+      },
+      logger: process.env.LOG_REQUESTS === '1',
+      ...(hostDist ? { hostDist } : {}),
+    });
+  const server = await webServer();
   await server.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
-  const address = server.server.address();
-  const port = typeof address === 'object' && address ? address.port : options.port;
+  const variants: FastifyInstance[] = [];
   return {
-    url: `http://localhost:${port}`,
+    url: listeningUrl(server, options.port),
     server,
+    serveHostBuild: async (hostDist) => {
+      const variant = await webServer(hostDist);
+      variants.push(variant);
+      await variant.listen({ port: 0, host: options.host ?? '127.0.0.1' });
+      return { url: listeningUrl(variant, 0) };
+    },
     close: async () => {
+      for (const variant of variants) await variant.close();
       await server.close();
       await db.close();
     },

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { Browser } from '@playwright/test';
 import { REPO_ROOT, distDir } from '../paths';
 import { startSite } from '../site';
 import { launchChromium } from '../chromium';
+import { kib, loadFirstVisit, totalGzip } from './first-load-scripts';
 
 /**
  * `npm run bench [-- path ...]`: the JavaScript a reader's browser downloads to show a
@@ -12,13 +12,6 @@ import { launchChromium } from '../chromium';
  * into host, shared singletons and remotes, plus how many copies of react-dom ran. Each path
  * is a first visit: a new browser context, nothing cached.
  */
-interface Script {
-  url: string;
-  raw: number;
-  gzip: number;
-  body: string;
-}
-
 function sharedAssetPaths(): Set<string> {
   const manifest = JSON.parse(readFileSync(path.join(distDir('host'), 'mf-manifest.json'), 'utf8')) as {
     shared: Array<{ assets: { js: { sync: string[]; async: string[] } } }>;
@@ -47,50 +40,27 @@ async function main(): Promise<void> {
   }
 }
 
-/** One first visit of `url`: every script the page runs until the network is idle. */
+/** One first visit of `url`: the scripts by group (host, shared singletons, each remote). */
 async function measure(browser: Browser, url: string): Promise<void> {
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    const pending: Array<Promise<Script>> = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      pending.push(
-        response
-          .body()
-          .then((buffer) => ({ url: response.url(), raw: buffer.length, gzip: gzipSync(buffer).length, body: buffer.toString('utf8') })),
-      );
-    });
-    const started = Date.now();
-    await page.goto(url);
-    await page.locator('[data-remote="catalog"] a img').first().waitFor();
-    const visibleMs = Date.now() - started;
-    await page.waitForLoadState('networkidle');
-    const scripts = await Promise.all(pending);
-
-    const shared = sharedAssetPaths();
-    const groups = new Map<string, { files: number; raw: number; gzip: number }>();
-    for (const script of scripts) {
-      const key = classify(script.url, shared);
-      const group = groups.get(key) ?? { files: 0, raw: 0, gzip: 0 };
-      groups.set(key, { files: group.files + 1, raw: group.raw + script.raw, gzip: group.gzip + script.gzip });
-    }
-    const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-    console.log(
-      `First load of ${decodeURI(new URL(url).pathname)} (${scripts.length} scripts; titles visible after ${visibleMs} ms on loopback)`,
-    );
-    console.log('group             files   raw        gzip');
-    let total = 0;
-    for (const [key, group] of [...groups].sort()) {
-      total += group.gzip;
-      console.log(`${key.padEnd(17)} ${String(group.files).padStart(5)}   ${kib(group.raw).padEnd(10)} ${kib(group.gzip)}`);
-    }
-    console.log(`total gzip: ${kib(total)} (${total} bytes)`);
-    const reactDomCopies = scripts.filter((script) => script.body.includes('__reactContainer$')).length;
-    console.log(`react-dom copies loaded: ${reactDomCopies}\n`);
-  } finally {
-    await context.close();
+  const { scripts, visibleMs } = await loadFirstVisit(browser, url);
+  const shared = sharedAssetPaths();
+  const groups = new Map<string, { files: number; raw: number; gzip: number }>();
+  for (const script of scripts) {
+    const key = classify(script.url, shared);
+    const group = groups.get(key) ?? { files: 0, raw: 0, gzip: 0 };
+    groups.set(key, { files: group.files + 1, raw: group.raw + script.raw, gzip: group.gzip + script.gzip });
   }
+  console.log(
+    `First load of ${decodeURI(new URL(url).pathname)} (${scripts.length} scripts; titles visible after ${visibleMs} ms on loopback)`,
+  );
+  console.log('group             files   raw        gzip');
+  for (const [key, group] of [...groups].sort()) {
+    console.log(`${key.padEnd(17)} ${String(group.files).padStart(5)}   ${kib(group.raw).padEnd(10)} ${kib(group.gzip)}`);
+  }
+  const total = totalGzip(scripts);
+  console.log(`total gzip: ${kib(total)} (${total} bytes)`);
+  const reactDomCopies = scripts.filter((script) => script.body.includes('__reactContainer$')).length;
+  console.log(`react-dom copies loaded: ${reactDomCopies}\n`);
 }
 
 void main();

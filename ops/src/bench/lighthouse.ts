@@ -1,8 +1,8 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../paths';
 import { startSite } from '../site';
-import { CHROMIUM_PATH } from '../chromium';
+import { launchLighthouseChromium, median, runOnce, type Run } from './lighthouse-runner';
 
 /**
  * `npm run bench:lighthouse [-- path ...]`: Lighthouse (mobile: its default emulated phone
@@ -15,66 +15,13 @@ import { CHROMIUM_PATH } from '../chromium';
 const DEFAULT_PATHS = ['/', '/title/00101', '/title/00101/episode/10101', '/search/word/ちゃお'];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
-interface Run {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  scriptKiB: number;
-  scriptRequests: number;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
-
-type LighthouseResult = {
-  categories: Record<string, { score: number | null }>;
-  audits: Record<string, { numericValue?: number; details?: { items?: Array<Record<string, unknown>> } }>;
-};
-
-async function runOnce(url: string, port: number, reportFile: string): Promise<Run> {
-  const { default: lighthouse } = await import('lighthouse');
-  const result = await lighthouse(url, {
-    port,
-    logLevel: 'error',
-    output: 'json',
-    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-  });
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  writeFileSync(reportFile, JSON.stringify(result.lhr));
-  const lhr = result.lhr as unknown as LighthouseResult;
-  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const scripts = lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
-  return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    seo: score('seo'),
-    lcpMs: value('largest-contentful-paint'),
-    tbtMs: value('total-blocking-time'),
-    cls: value('cumulative-layout-shift'),
-    scriptKiB: Number(scripts?.transferSize ?? 0) / 1024,
-    scriptRequests: Number(scripts?.requestCount ?? 0),
-  };
-}
-
 async function main(): Promise<void> {
   const benchDir = path.join(REPO_ROOT, '.data/bench');
   const reportDir = path.join(benchDir, 'lighthouse');
   mkdirSync(reportDir, { recursive: true });
   process.env.DEPLOYMENTS_DIR ??= path.join(benchDir, 'deployments');
   const site = await startSite({ port: 0, host: '127.0.0.1', dataDir: benchDir, log: () => undefined });
-  const { launch } = await import('chrome-launcher');
-  const chrome = await launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
-  });
+  const chrome = await launchLighthouseChromium();
   try {
     const paths = process.argv.slice(2);
     console.log(`Lighthouse mobile, median of ${RUNS} runs per page`);

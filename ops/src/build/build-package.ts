@@ -28,16 +28,21 @@ export async function buildPackage(
       new webpack.ProgressPlugin((percentage, message) => onProgress(Math.round(percentage * 100), message)),
     ];
   }
-  await new Promise<void>((resolve, reject) => {
+  await runWebpack(config);
+  const info = readBuildInfo(distDir(target));
+  if (!info) throw new Error(`${target}: the build wrote no build-info.json`);
+  return info;
+}
+
+/** One webpack build with the Node API; rejects with webpack's errors. */
+export function runWebpack(config: Configuration): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
     webpack(config, (error, stats) => {
       if (error) return reject(error);
       if (stats?.hasErrors()) return reject(new Error(stats.toString('errors-only')));
       resolve();
     });
   });
-  const info = readBuildInfo(distDir(target));
-  if (!info) throw new Error(`${target}: the build wrote no build-info.json`);
-  return info;
 }
 
 /** True when dist/ is missing or was built from other sources or in another mode. */

@@ -110,9 +110,17 @@ export interface RemoteOptions extends CommonOptions {
   standalone?: boolean;
 }
 
+const remoteOptionsOf = new WeakMap<Configuration, RemoteOptions>();
+
+/** The options a remote's config was made from (its name, folder and exposes), for builds that reuse its sources. */
+export function remoteOptionsOfConfig(config: Configuration): RemoteOptions | undefined {
+  return remoteOptionsOf.get(config);
+}
+
 /** A remote: its exposes, the shared singletons, mf-manifest.json and build-info.json. */
 export function createRemoteConfig(options: RemoteOptions): Configuration {
   const config = baseConfig(options, options.name);
+  remoteOptionsOf.set(config, options);
   const pkg = readPackageJson(options.packageDir);
   config.entry = options.standalone ? { main: './src/standalone-entry.ts' } : {};
   config.plugins = [

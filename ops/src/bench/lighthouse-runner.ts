@@ -1,0 +1,63 @@
+import { writeFileSync } from 'node:fs';
+import { CHROMIUM_PATH } from '../chromium';
+
+/**
+ * One Lighthouse run (mobile: its default emulated phone and simulated slow 4G and CPU) and
+ * the figures the benchmarks report from it; `npm run bench:lighthouse` and
+ * `npm run bench:monolith` both use it.
+ */
+export interface Run {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  scriptKiB: number;
+  scriptRequests: number;
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+type LighthouseResult = {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number; details?: { items?: Array<Record<string, unknown>> } }>;
+};
+
+/** One Lighthouse mobile run of `url` in the Chromium listening on `port`; the full report goes to `reportFile`. */
+export async function runOnce(url: string, port: number, reportFile: string): Promise<Run> {
+  const { default: lighthouse } = await import('lighthouse');
+  const result = await lighthouse(url, {
+    port,
+    logLevel: 'error',
+    output: 'json',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  writeFileSync(reportFile, JSON.stringify(result.lhr));
+  const lhr = result.lhr as unknown as LighthouseResult;
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const scripts = lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    scriptKiB: Number(scripts?.transferSize ?? 0) / 1024,
+    scriptRequests: Number(scripts?.requestCount ?? 0),
+  };
+}
+
+/** Debian's Chromium for Lighthouse (CHROMIUM_PATH to change it); `kill()` it when done. */
+export async function launchLighthouseChromium() {
+  const { launch } = await import('chrome-launcher');
+  return launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+}
