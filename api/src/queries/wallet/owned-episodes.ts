@@ -29,7 +29,11 @@ const OWNED = `
      group by e.episode_id, e.episode_name, e.title_id, t.title_name
   )`;
 
-/** One page of the owned episodes, newest first (same instant: the later entitlement first), and how many in all. */
+/**
+ * One page of the owned episodes, newest first (same instant: the later entitlement first), and
+ * how many in all. One query counts with the page (a window count) instead of running the
+ * union twice; only a page past the end, which has no row to carry the count, asks again.
+ */
 export async function ownedEpisodes(
   db: Queryable,
   accountId: number,
@@ -37,10 +41,12 @@ export async function ownedEpisodes(
   limit: number,
   offset: number,
 ): Promise<{ rows: OwnedEpisodeRow[]; total: number }> {
-  const rows = await db.query<OwnedEpisodeRow>(
-    `${OWNED} select * from owned order by acquired_at desc, entitlement_id desc limit $3 offset $4`,
+  const page = await db.query<OwnedEpisodeRow & { total: number }>(
+    `${OWNED} select *, count(*) over ()::int as total from owned order by acquired_at desc, entitlement_id desc limit $3 offset $4`,
     [accountId, now, limit, offset],
   );
+  const rows = page.map(({ total: _total, ...row }) => row);
+  if (page.length > 0 || offset === 0) return { rows, total: page[0]?.total ?? 0 };
   const [count] = await db.query<{ total: number }>(`${OWNED} select count(*)::int as total from owned`, [accountId, now]);
   return { rows, total: count?.total ?? 0 };
 }
