@@ -111,6 +111,14 @@ export class Raster {
     for (let row = 0; row < h; row += 1) this.fillRect(x, y + row, w, 1, mixColor(top, bottom, h > 1 ? row / (h - 1) : 0));
   }
 
+  /** Copies all of `source` onto this raster with its top left corner at (x, y); x and y must keep it inside. */
+  drawRaster(source: Raster, x: number, y: number): void {
+    for (let row = 0; row < source.height; row += 1) {
+      const from = row * source.width * 4;
+      source.data.copy(this.data, ((y + row) * this.width + x) * 4, from, from + source.width * 4);
+    }
+  }
+
   fillRect(x: number, y: number, w: number, h: number, color: Rgb): void {
     const x0 = Math.max(0, x);
     const y0 = Math.max(0, y);
