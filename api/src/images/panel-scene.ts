@@ -21,10 +21,10 @@ export function pickPageSetting(titleId: number, episodeIndex: number, pageNo: n
 }
 
 /** The room of an indoor panel: wall, a skirting line, floor and a window where no bubble hides it. */
-function drawRoom(raster: Raster, prng: Prng, wall: Rgb, floor: Rgb, horizon: number, hasBubble: boolean): void {
+function drawRoom(raster: Raster, prng: Prng, wall: Rgb, floor: Rgb, horizon: number, skyCovered: boolean): void {
   const { width, height } = raster;
   raster.fillVerticalGradient(0, 0, width, horizon, tint(wall, 0.25), wall);
-  if (!hasBubble) {
+  if (!skyCovered) {
     const w = Math.round(width * 0.24);
     const h = Math.round(horizon * 0.45);
     const x = Math.round(width * 0.66);
@@ -46,12 +46,12 @@ function drawRoom(raster: Raster, prng: Prng, wall: Rgb, floor: Rgb, horizon: nu
 }
 
 /** The sky of an outdoor panel with a light and a cloud where no bubble hides them, then hills. */
-function drawOutdoors(raster: Raster, prng: Prng, scene: Scene, horizon: number, hasBubble: boolean): void {
+function drawOutdoors(raster: Raster, prng: Prng, scene: Scene, horizon: number, skyCovered: boolean): void {
   const { width, height } = raster;
   const night = scene.kind === 'night';
   raster.fillVerticalGradient(0, 0, width, horizon, scene.sky[0], scene.sky[1]);
   const unit = Math.min(width, height) / 300;
-  if (!hasBubble) {
+  if (!skyCovered) {
     const x = width * (0.7 + prng.next() * 0.15);
     const y = horizon * 0.3;
     const light: Rgb = night ? [255, 244, 200] : scene.kind === 'sunset' ? [255, 170, 90] : [255, 214, 74];
@@ -72,11 +72,11 @@ function drawOutdoors(raster: Raster, prng: Prng, scene: Scene, horizon: number,
 /**
  * The background of one panel, drawn on a raster of the panel's size: the page's setting seen
  * with the ground line at a height of the panel's own. Things that would sit behind a speech
- * bubble (sun, window) are left out where the panel has one.
+ * bubble or a label (sun, window) are left out where `skyCovered` says the top of the panel is taken.
  */
-export function drawPanelScene(raster: Raster, setting: PageSetting, panelSeed: number, hasBubble: boolean): void {
+export function drawPanelScene(raster: Raster, setting: PageSetting, panelSeed: number, skyCovered: boolean): void {
   const prng = createPrng(panelSeed);
   const horizon = Math.round(raster.height * (0.6 + prng.next() * 0.15));
-  if (setting.kind === 'indoor') drawRoom(raster, prng, setting.wall, setting.floor, horizon, hasBubble);
-  else drawOutdoors(raster, prng, setting.scene, horizon, hasBubble);
+  if (setting.kind === 'indoor') drawRoom(raster, prng, setting.wall, setting.floor, horizon, skyCovered);
+  else drawOutdoors(raster, prng, setting.scene, horizon, skyCovered);
 }

@@ -61,7 +61,9 @@ function drawBubble(raster: Raster, bubble: Bubble, panel: PanelRecipe): void {
 function drawPanel(recipe: PageRecipe, panel: PanelRecipe, index: number, color: Rgb): Raster {
   const raster = new Raster(panel.w, panel.h);
   const setting = pickPageSetting(recipe.titleId, recipe.episodeIndex, recipe.pageNo, color);
-  drawPanelScene(raster, setting, Math.imul(recipe.pageNo * 16 + index + 1, 0x45d9f3b) ^ recipe.titleId, Boolean(panel.bubble));
+  // The first panel carries the "EP n" label at its top, like a bubble would.
+  const skyCovered = Boolean(panel.bubble) || index === 0;
+  drawPanelScene(raster, setting, Math.imul(recipe.pageNo * 16 + index + 1, 0x45d9f3b) ^ recipe.titleId, skyCovered);
   if (panel.figure) drawTitleCharacter(raster, recipe.titleId, headOf(panel.figure, panel), color);
   if (panel.bubble) drawBubble(raster, panel.bubble, panel);
   return raster;
