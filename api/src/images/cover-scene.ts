@@ -26,7 +26,7 @@ const SUN: Rgb = [255, 214, 74];
 const MOON: Rgb = [255, 244, 200];
 const CLOUD: Rgb = [255, 255, 255];
 
-function drawCloud(raster: Raster, cx: number, cy: number, size: number, color: Rgb): void {
+export function drawCloud(raster: Raster, cx: number, cy: number, size: number, color: Rgb): void {
   const puff = union(
     ellipse(cx, cy + size * 0.15, size * 1.1, size * 0.42),
     circle(cx - size * 0.45, cy, size * 0.42),

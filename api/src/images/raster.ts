@@ -98,12 +98,15 @@ export class Raster {
 
   /** Fills everything below the curve y = `edge(x)`, with a smooth edge (hills, waves, horizons). */
   fillBelow(edge: (x: number) => number, color: Rgb): void {
-    for (let x = 0; x < this.width; x += 1) {
-      const top = edge(x + 0.5);
+    const tops = Array.from({ length: this.width }, (_, x) => edge(x + 0.5));
+    // Below the lowest point of the curve every row is full: those are filled as one rectangle.
+    const solid = Math.min(this.height, Math.max(0, Math.ceil(Math.max(...tops))));
+    tops.forEach((top, x) => {
       const firstFull = Math.max(0, Math.ceil(top));
       this.blendPixel(x, firstFull - 1, color, firstFull - top);
-      this.fillRect(x, firstFull, 1, this.height - firstFull, color);
-    }
+      for (let y = firstFull; y < solid; y += 1) this.setPixel(x, y, color);
+    });
+    this.fillRect(0, solid, this.width, this.height - solid, color);
   }
 
   /** A top-to-bottom blend from `top` to `bottom` over the rows y to y + h. */
@@ -111,14 +114,25 @@ export class Raster {
     for (let row = 0; row < h; row += 1) this.fillRect(x, y + row, w, 1, mixColor(top, bottom, h > 1 ? row / (h - 1) : 0));
   }
 
+  /** Copies all of `source` onto this raster with its top left corner at (x, y); x and y must keep it inside. */
+  drawRaster(source: Raster, x: number, y: number): void {
+    for (let row = 0; row < source.height; row += 1) {
+      const from = row * source.width * 4;
+      source.data.copy(this.data, ((y + row) * this.width + x) * 4, from, from + source.width * 4);
+    }
+  }
+
   fillRect(x: number, y: number, w: number, h: number, color: Rgb): void {
     const x0 = Math.max(0, x);
     const y0 = Math.max(0, y);
     const x1 = Math.min(this.width, x + w);
     const y1 = Math.min(this.height, y + h);
-    for (let row = y0; row < y1; row += 1) {
-      for (let col = x0; col < x1; col += 1) this.setPixel(col, row, color);
-    }
+    if (x1 <= x0 || y1 <= y0) return;
+    // Paint the first row pixel by pixel, then copy it: pages and panels are mostly rectangles.
+    for (let col = x0; col < x1; col += 1) this.setPixel(col, y0, color);
+    const start = (y0 * this.width + x0) * 4;
+    const end = start + (x1 - x0) * 4;
+    for (let row = y0 + 1; row < y1; row += 1) this.data.copy(this.data, (row * this.width + x0) * 4, start, end);
   }
 
   strokeRect(x: number, y: number, w: number, h: number, thickness: number, color: Rgb): void {

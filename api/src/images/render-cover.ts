@@ -1,5 +1,5 @@
 import { createPrng } from '../seed/prng';
-import { drawCharacter } from './cover-character';
+import { drawCharacter, type Placement } from './cover-character';
 import { drawScene, drawSparkles, pickScene } from './cover-scene';
 import { parseHexColor, Raster, type Rgb, shadeDark, tint, WHITE } from './raster';
 import { circle, ellipse, polygon, type Shape, star, stroke, subtract, union } from './shapes';
@@ -12,6 +12,11 @@ export const GENRE_ICON_SIZE = { width: 192, height: 192 } as const;
 /** Seeds the drawing of one title: the same title always gets the same picture. */
 const titlePrng = (titleId: number, salt: number) => createPrng(Math.imul(titleId + 1, 0x9e3779b1) ^ salt);
 const CHARACTER_SALT = 0x51ed;
+
+/** The title's own character (the one its cover shows): chosen from the title id only, drawn anywhere at any size. */
+export function drawTitleCharacter(raster: Raster, titleId: number, at: Placement, color: Rgb): void {
+  drawCharacter(raster, titlePrng(titleId, CHARACTER_SALT), at, color);
+}
 
 interface Illustration {
   titleId: number;
@@ -29,7 +34,7 @@ interface Illustration {
 function drawIllustration(raster: Raster, { titleId, color, sceneSalt, cx, cy, r, unit }: Illustration): Raster {
   const scenePrng = titlePrng(titleId, sceneSalt);
   drawScene(raster, scenePrng, pickScene(scenePrng, color), raster.height * 0.7, unit);
-  drawCharacter(raster, titlePrng(titleId, CHARACTER_SALT), { cx, cy, r }, color);
+  drawTitleCharacter(raster, titleId, { cx, cy, r }, color);
   drawSparkles(raster, scenePrng, unit);
   return raster;
 }

@@ -1,50 +1,87 @@
 import { textWidth } from './bitmap-font';
 import type { PageRecipe, PanelRecipe } from './page-recipe';
-import { BLACK, parseHexColor, Raster, shadeDark, tint, WHITE, type Rgb } from './raster';
+import { drawPanelScene, pickPageSetting } from './panel-scene';
+import { BLACK, parseHexColor, Raster, type Rgb, WHITE } from './raster';
+import { drawTitleCharacter } from './render-cover';
+import { ellipse, grow, polygon, stroke } from './shapes';
 
 const BORDER = 6;
+const INK: Rgb = [40, 32, 40];
+const DIALOGUE: Rgb = [150, 150, 160];
 
-function drawFigure(raster: Raster, figure: NonNullable<PanelRecipe['figure']>, color: Rgb): void {
-  // A plain silhouette (head and shoulders) is enough to read as "a character in a panel".
-  const dark = shadeDark(color, 0.55);
-  const head = Math.floor(figure.size * 0.22);
-  const bodyWidth = Math.floor(figure.size * 0.6);
-  const bodyHeight = Math.floor(figure.size * 0.45);
-  raster.fillRect(figure.cx - Math.floor(bodyWidth / 2), figure.baseY - bodyHeight, bodyWidth, bodyHeight, dark);
-  raster.fillEllipse(figure.cx, figure.baseY - bodyHeight - head, head + 3, head + 3, BLACK);
-  raster.fillEllipse(figure.cx, figure.baseY - bodyHeight - head, head, head, tint(color, 0.15));
+type Figure = NonNullable<PanelRecipe['figure']>;
+type Bubble = NonNullable<PanelRecipe['bubble']>;
+
+/** The head of the character standing at `figure`, in panel coordinates (x and y relative to the panel). */
+function headOf(figure: Figure, panel: PanelRecipe) {
+  // Shoulders up, as on the cover: the body runs on below the panel's frame, as in comics.
+  const r = figure.size * 0.28;
+  return { cx: figure.cx - panel.x, cy: figure.baseY - panel.y - r * 1.9, r };
 }
 
-function drawBubble(raster: Raster, bubble: NonNullable<PanelRecipe['bubble']>): void {
-  raster.fillEllipse(bubble.cx, bubble.cy, bubble.rx + 4, bubble.ry + 4, BLACK);
-  raster.fillEllipse(bubble.cx, bubble.cy, bubble.rx, bubble.ry, WHITE);
-  // Three "lines of dialogue" as grey bars.
-  const lineWidth = Math.floor(bubble.rx * 1.1);
+/** A white speech bubble with an ink outline, a tail towards the speaker (or downwards) and three lines of "dialogue". */
+function drawBubble(raster: Raster, bubble: Bubble, panel: PanelRecipe): void {
+  const cx = bubble.cx - panel.x;
+  const cy = bubble.cy - panel.y;
+  const head = panel.figure ? headOf(panel.figure, panel) : null;
+  const tipX = head ? head.cx + head.r * 0.9 : cx - bubble.rx * 0.3;
+  const tipY = head ? Math.max(cy + bubble.ry * 1.2, head.cy - head.r * 1.1) : cy + bubble.ry * 1.5;
+  const tail = polygon([
+    [cx - bubble.rx * 0.28, cy + bubble.ry * 0.5],
+    [cx - bubble.rx * 0.02, cy + bubble.ry * 0.6],
+    [tipX, tipY],
+  ]);
+  // Outlines first, then the fills: the same look as their union, without asking the tail about every pixel of the bubble.
+  const body = ellipse(cx, cy, bubble.rx, bubble.ry);
+  for (const [shape, color] of [
+    [grow(body, 3), INK],
+    [grow(tail, 3), INK],
+    [body, WHITE],
+    [tail, WHITE],
+  ] as const)
+    raster.fillShape(shape, color);
+  const lineWidth = bubble.rx * 1.1;
   for (let line = -1; line <= 1; line += 1) {
-    raster.fillRect(
-      bubble.cx - Math.floor(lineWidth / 2),
-      bubble.cy + line * Math.floor(bubble.ry / 2.6) - 3,
-      lineWidth,
-      6,
-      [170, 170, 170],
+    const y = cy + line * (bubble.ry / 2.6);
+    const half = (lineWidth / 2) * (line === 1 ? 0.6 : 1);
+    raster.fillShape(
+      stroke(
+        [
+          [cx - lineWidth / 2, y],
+          [cx - lineWidth / 2 + half * 2, y],
+        ],
+        5,
+      ),
+      DIALOGUE,
     );
   }
 }
 
+/** One panel on a raster of its own size, so the scene and the character stop at its frame. */
+function drawPanel(recipe: PageRecipe, panel: PanelRecipe, index: number, color: Rgb): Raster {
+  const raster = new Raster(panel.w, panel.h);
+  const setting = pickPageSetting(recipe.titleId, recipe.episodeIndex, recipe.pageNo, color);
+  // The first panel carries the "EP n" label at its top, like a bubble would.
+  const skyCovered = Boolean(panel.bubble) || index === 0;
+  drawPanelScene(raster, setting, Math.imul(recipe.pageNo * 16 + index + 1, 0x45d9f3b) ^ recipe.titleId, skyCovered);
+  if (panel.figure) drawTitleCharacter(raster, recipe.titleId, headOf(panel.figure, panel), color);
+  if (panel.bubble) drawBubble(raster, panel.bubble, panel);
+  return raster;
+}
+
 /**
- * Draws one comic page from its recipe: white paper, panels in shades of the title colour
- * with black borders, characters and speech bubbles, "EP n" in the first panel, the page
- * number big in the largest panel and small at the bottom. Same recipe, same pixels.
+ * Draws one comic page from its recipe: white paper, panels with a background of the page's
+ * setting, the title's own character where the recipe puts a figure and a speech bubble
+ * where it puts one, black borders, "EP n" in the first panel, the page number big in the
+ * largest panel and small at the bottom. Same recipe, same pixels.
  */
 export function renderPage(recipe: PageRecipe, width: number, height: number): Raster {
   const raster = new Raster(width, height, WHITE);
   const color = parseHexColor(recipe.color);
-  for (const panel of recipe.panels) {
-    raster.fillRect(panel.x, panel.y, panel.w, panel.h, tint(color, panel.shade));
-    if (panel.figure) drawFigure(raster, panel.figure, color);
-    if (panel.bubble) drawBubble(raster, panel.bubble);
+  recipe.panels.forEach((panel, index) => {
+    raster.drawRaster(drawPanel(recipe, panel, index, color), panel.x, panel.y);
     raster.strokeRect(panel.x, panel.y, panel.w, panel.h, BORDER, BLACK);
-  }
+  });
   // Labels sit on white cards drawn last, so bubbles and figures never hide the numbers.
   const [first] = recipe.panels;
   if (first) {
