@@ -7,6 +7,7 @@ import { displayDateTime, mailSentState, type MailSentState } from '../mailed-li
 import { useSignupPage as usePageTexts } from '../signup/use-signup-texts';
 import { emailChangeFormSchema, type EmailChangeFormValues } from './email-form-schema';
 import styles from '../signup/Signup.module.css';
+import { FormError, errorMessageKey } from '../common/FormError';
 
 /**
  * /my/setting/email (the ID host's mail-edit page, built here): the new address gets a
@@ -33,7 +34,7 @@ export function EmailChangePage() {
           } else if (isApiError(error) && error.responseCode === RESPONSE_CODES.EMAIL_USED) {
             form.setError('email', { message: 'email_taken' }, { shouldFocus: true });
           } else {
-            setErrorKey(isApiError(error) ? error.messageKey : 'code_1099');
+            setErrorKey(errorMessageKey(error));
           }
         },
       },
@@ -63,11 +64,7 @@ export function EmailChangePage() {
       {current && <p className={styles.lead}>{t('email.change.current', { email: current })}</p>}
       <p className={styles.lead}>{t('email.change.lead')}</p>
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        {errorKey && (
-          <p className={styles.alert} role="alert">
-            {t(`errors:${errorKey}`)}
-          </p>
-        )}
+        <FormError messageKey={errorKey} />
         <FormTextField control={form.control} name="email" label={t('email.change.email')} type="email" autoComplete="email" required />
         <Button type="submit" block busy={request.isPending} busyLabel={t('password.prereset.submitting')}>
           {t('email.change.submit')}

@@ -5,6 +5,7 @@ import { Button, type ConsentName } from '@ciao/shared';
 import { FormCheckbox, useZodForm } from '@ciao/shared/forms';
 import { NAMESPACE } from '../../i18n/register';
 import styles from './LoginModal.module.css';
+import { FormError } from '../common/FormError';
 
 /** The checkbox label of each consent, the same words as at sign-up. */
 const CONSENT_LABELS: Record<ConsentName, string> = {
@@ -35,11 +36,7 @@ export function ConsentStep({ missing, busy, errorKey, onAgree }: ConsentStepPro
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
       <p className={styles.notice}>{t('login.consent.lead')}</p>
-      {errorKey && (
-        <p className={styles.alert} role="alert">
-          {t(`errors:${errorKey}`)}
-        </p>
-      )}
+      <FormError messageKey={errorKey} />
       {missing.map((name, index) => (
         <FormCheckbox
           key={name}

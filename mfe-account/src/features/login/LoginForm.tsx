@@ -5,6 +5,7 @@ import { NAMESPACE } from '../../i18n/register';
 import { loginFormSchema } from './login-form-schema';
 import type { Credentials } from './use-login';
 import styles from './LoginModal.module.css';
+import { FormError } from '../common/FormError';
 
 interface LoginFormProps {
   busy: boolean;
@@ -24,11 +25,7 @@ export function LoginForm({ busy, errorKey, onSubmit }: LoginFormProps) {
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      {errorKey && (
-        <p className={styles.alert} role="alert">
-          {t(`errors:${errorKey}`)}
-        </p>
-      )}
+      <FormError messageKey={errorKey} />
       <FormTextField
         control={form.control}
         name="email"

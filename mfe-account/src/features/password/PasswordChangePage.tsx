@@ -7,6 +7,7 @@ import { useSignupPage as usePageTexts } from '../signup/use-signup-texts';
 import { NewPasswordFields } from './NewPasswordFields';
 import { changePasswordFormSchema, type ChangePasswordFormValues } from './password-form-schemas';
 import styles from '../signup/Signup.module.css';
+import { FormError, errorMessageKey } from '../common/FormError';
 
 const EMPTY = { current_password: '', password: '', password_confirmation: '' };
 
@@ -34,7 +35,7 @@ export function PasswordChangePage() {
           } else if (isApiError(error) && error.responseCode === RESPONSE_CODES.INVALID_PASSWORD && reason) {
             form.setError('password', { message: reason }, { shouldFocus: true });
           } else {
-            setErrorKey(isApiError(error) ? error.messageKey : 'code_1099');
+            setErrorKey(errorMessageKey(error));
           }
         },
       },
@@ -53,11 +54,7 @@ export function PasswordChangePage() {
         </p>
       )}
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        {errorKey && (
-          <p className={styles.alert} role="alert">
-            {t(`errors:${errorKey}`)}
-          </p>
-        )}
+        <FormError messageKey={errorKey} />
         <FormTextField
           control={form.control}
           name="current_password"

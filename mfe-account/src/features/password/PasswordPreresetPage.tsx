@@ -6,6 +6,7 @@ import { mailSentState } from '../mailed-link/mail-sent-state';
 import { useSignupPage as usePageTexts } from '../signup/use-signup-texts';
 import { preresetFormSchema, type PreresetFormValues } from './password-form-schemas';
 import styles from '../signup/Signup.module.css';
+import { FormError, errorMessageKey } from '../common/FormError';
 
 /**
  * Password pre-reset (spec 2 PASSWORD_PRERESET; the ID host's page, built here): the reader
@@ -30,7 +31,7 @@ export function PasswordPreresetPage() {
             form.setError('email', { message: 'invalid_email' }, { shouldFocus: true });
             return;
           }
-          setErrorKey(isApiError(error) ? error.messageKey : 'code_1099');
+          setErrorKey(errorMessageKey(error));
         },
       },
     );
@@ -44,11 +45,7 @@ export function PasswordPreresetPage() {
       <h1 className={styles.heading}>{t('password.prereset.heading')}</h1>
       <p className={styles.lead}>{t('password.prereset.lead')}</p>
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        {errorKey && (
-          <p className={styles.alert} role="alert">
-            {t(`errors:${errorKey}`)}
-          </p>
-        )}
+        <FormError messageKey={errorKey} />
         <FormTextField
           control={form.control}
           name="email"

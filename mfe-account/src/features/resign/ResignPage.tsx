@@ -8,6 +8,7 @@ import { useMyPageTexts } from '../my-page/use-my-page-texts';
 /** The reader ticks that they understand what closing the account means. */
 const confirmSchema = z.object({ confirm: z.literal(true) });
 import styles from '../signup/Signup.module.css';
+import { FormError, errorMessageKey } from '../common/FormError';
 
 /**
  * /resign (logged in): what closing the account means, a confirmation, then
@@ -52,11 +53,7 @@ export function ResignPage() {
           </Link>
         </div>
       )}
-      {error && !subscriptionActive && (
-        <p className={styles.alert} role="alert">
-          {t(`errors:${isApiError(error) ? error.messageKey : 'code_1099'}`)}
-        </p>
-      )}
+      <FormError messageKey={error && !subscriptionActive ? errorMessageKey(error) : null} />
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <FormCheckbox control={form.control} name="confirm" label={t('resign.confirm')} />
         <Button type="submit" block busy={resign.isPending} busyLabel={t('resign.submitting')}>

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { accountProfileUpdate, Button, isApiError, useApiMutation, type Account } from '@ciao/shared';
+import { accountProfileUpdate, Button, useApiMutation, type Account } from '@ciao/shared';
 import { FormSelect, FormTextField, useZodForm } from '@ciao/shared/forms';
 import { announceProfile } from './announce-profile';
 import { useMyPageTexts } from '../my-page/use-my-page-texts';
 import { GENDERS } from '../signup/signup-form-schema';
 import styles from '../signup/Signup.module.css';
+import { FormError, errorMessageKey } from '../common/FormError';
 
 const { name } = accountProfileUpdate.params.shape;
 const profileFormSchema = z.object({ name, sex: z.string().min(1).pipe(z.enum(GENDERS)) });
@@ -22,11 +23,7 @@ export function ProfileForm({ account }: { account: Account }) {
   });
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      {save.isError && (
-        <p className={styles.alert} role="alert">
-          {t(`errors:${isApiError(save.error) ? save.error.messageKey : 'code_1099'}`)}
-        </p>
-      )}
+      <FormError messageKey={save.isError ? errorMessageKey(save.error) : null} />
       {save.isSuccess && !form.formState.isDirty && (
         <p className={styles.note} role="status">
           {t('setting.saved')}

@@ -1,0 +1,20 @@
+import { isApiError } from '@ciao/shared';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../i18n/register';
+import styles from './FormError.module.css';
+
+/** The message key of a failed call: the spec's text for its code, else the general error (1099). */
+export function errorMessageKey(error: unknown): string {
+  return isApiError(error) ? error.messageKey : 'code_1099';
+}
+
+/** A form's error from the server, above its fields, announced as it appears; nothing without one. */
+export function FormError({ messageKey }: { messageKey: string | null | undefined }) {
+  const { t } = useTranslation(NAMESPACE);
+  if (!messageKey) return null;
+  return (
+    <p className={styles.alert} role="alert">
+      {t(`errors:${messageKey}`)}
+    </p>
+  );
+}
