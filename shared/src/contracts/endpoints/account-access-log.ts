@@ -6,6 +6,6 @@ export const accountAccessLog = defineEndpoint({
   method: 'POST',
   path: '/account/accesslog',
   auth: 'required',
-  params: z.object({ ...commonParams, user_id: z.string().min(1).max(64) }),
-  response: z.object({ code: z.literal(0), accessed_at: z.string() }),
+  params: () => z.object({ ...commonParams, user_id: z.string().min(1).max(64) }),
+  response: () => z.object({ code: z.literal(0), accessed_at: z.string() }),
 });

@@ -14,6 +14,6 @@ export const getAccountAvlpoint = defineEndpoint({
   method: 'GET',
   path: '/account/avlpoint',
   auth: 'required',
-  params: z.object({ ...commonParams }),
-  response: z.object({ paid_point_list: z.array(availablePointSchema), free_point_list: z.array(availablePointSchema) }),
+  params: () => z.object({ ...commonParams }),
+  response: () => z.object({ paid_point_list: z.array(availablePointSchema), free_point_list: z.array(availablePointSchema) }),
 });

@@ -25,6 +25,6 @@ export const getAccountCoinFlow = defineEndpoint({
   method: 'GET',
   path: '/account/coin/flow',
   auth: 'required',
-  params: z.object({ ...commonParams, ...pagingParams }),
-  response: z.object({ coin_flow_list: z.array(coinFlowSchema), total_count: z.number().int().min(0) }),
+  params: () => z.object({ ...commonParams, ...pagingParams }),
+  response: () => z.object({ coin_flow_list: z.array(coinFlowSchema), total_count: z.number().int().min(0) }),
 });

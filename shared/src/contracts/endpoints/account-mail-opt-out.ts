@@ -10,6 +10,6 @@ export const accountMailOptOut = defineEndpoint({
   method: 'POST',
   path: '/account/mail/optout',
   auth: 'required',
-  params: z.object({ ...commonParams, mail_opt_out: flagParam() }),
-  response: z.object({ code: z.literal(0), mail_opt_out: z.boolean() }),
+  params: () => z.object({ ...commonParams, mail_opt_out: flagParam() }),
+  response: () => z.object({ code: z.literal(0), mail_opt_out: z.boolean() }),
 });

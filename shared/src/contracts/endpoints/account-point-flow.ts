@@ -19,6 +19,6 @@ export const getAccountPointFlow = defineEndpoint({
   method: 'GET',
   path: '/account/point/flow',
   auth: 'required',
-  params: z.object({ ...commonParams, ...pagingParams }),
-  response: z.object({ point_flow_list: z.array(pointFlowSchema), total_count: z.number().int().min(0) }),
+  params: () => z.object({ ...commonParams, ...pagingParams }),
+  response: () => z.object({ point_flow_list: z.array(pointFlowSchema), total_count: z.number().int().min(0) }),
 });

@@ -7,6 +7,6 @@ export const getAccountPoint = defineEndpoint({
   method: 'GET',
   path: '/account/point',
   auth: 'required',
-  params: z.object({ ...commonParams }),
-  response: z.object({ point: pointSchema, coin: z.number().int().min(0) }),
+  params: () => z.object({ ...commonParams }),
+  response: () => z.object({ point: pointSchema, coin: z.number().int().min(0) }),
 });

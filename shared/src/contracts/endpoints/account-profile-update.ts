@@ -12,6 +12,6 @@ export const accountProfileUpdate = defineEndpoint({
   method: 'POST',
   path: '/account/profile',
   auth: 'required',
-  params: z.object({ ...commonParams, name: z.string().trim().min(1).max(50), sex: intParam(1, 4) }),
-  response: z.object({ code: z.literal(0), account: accountSchema }),
+  params: () => z.object({ ...commonParams, name: z.string().trim().min(1).max(50), sex: intParam(1, 4) }),
+  response: () => z.object({ code: z.literal(0), account: accountSchema }),
 });

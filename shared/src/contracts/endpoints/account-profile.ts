@@ -10,6 +10,6 @@ export const getAccountProfile = defineEndpoint({
   method: 'GET',
   path: '/account/profile',
   auth: 'required',
-  params: z.object({ ...commonParams }),
-  response: z.object({ account: accountSchema, mail_opt_out: z.boolean() }),
+  params: () => z.object({ ...commonParams }),
+  response: () => z.object({ account: accountSchema, mail_opt_out: z.boolean() }),
 });

@@ -11,6 +11,6 @@ export const accountResign = defineEndpoint({
   method: 'POST',
   path: '/account/resign',
   auth: 'required',
-  params: z.object({ ...commonParams, user_id: z.string().min(1).max(64) }),
-  response: z.object({ code: z.literal(0) }),
+  params: () => z.object({ ...commonParams, user_id: z.string().min(1).max(64) }),
+  response: () => z.object({ code: z.literal(0) }),
 });

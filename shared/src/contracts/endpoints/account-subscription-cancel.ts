@@ -12,6 +12,6 @@ export const accountSubscriptionCancel = defineEndpoint({
   method: 'POST',
   path: '/account/subscription/cancel',
   auth: 'required',
-  params: z.object({ ...commonParams, reason: intParam(1, 9).optional() }),
-  response: z.object({ subscription: subscriptionSchema }),
+  params: () => z.object({ ...commonParams, reason: intParam(1, 9).optional() }),
+  response: () => z.object({ subscription: subscriptionSchema }),
 });

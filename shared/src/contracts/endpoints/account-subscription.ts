@@ -36,6 +36,6 @@ export const getAccountSubscription = defineEndpoint({
   method: 'GET',
   path: '/account/subscription',
   auth: 'required',
-  params: z.object({ ...commonParams }),
-  response: z.object({ subscription: subscriptionSchema.nullable(), plan: subscriptionPlanSchema.optional() }),
+  params: () => z.object({ ...commonParams }),
+  response: () => z.object({ subscription: subscriptionSchema.nullable(), plan: subscriptionPlanSchema.optional() }),
 });

@@ -30,11 +30,12 @@ export const getAccountTicketFlow = defineEndpoint({
   method: 'GET',
   path: '/account/ticket/flow',
   auth: 'required',
-  params: z.object({ ...commonParams, ...pagingParams }),
-  response: z.object({
-    ticket_flow_list: z.array(ticketFlowSchema),
-    total_count: z.number().int().min(0),
-    detail_list: z.array(premiumTicketSchema),
-    ticket_version: z.number().int().min(0),
-  }),
+  params: () => z.object({ ...commonParams, ...pagingParams }),
+  response: () =>
+    z.object({
+      ticket_flow_list: z.array(ticketFlowSchema),
+      total_count: z.number().int().min(0),
+      detail_list: z.array(premiumTicketSchema),
+      ticket_version: z.number().int().min(0),
+    }),
 });

@@ -10,6 +10,6 @@ export const getAccount = defineEndpoint({
   method: 'GET',
   path: '/account',
   auth: 'optional',
-  params: z.object({ ...commonParams }),
-  response: z.object({ account: accountSchema.nullable() }),
+  params: () => z.object({ ...commonParams }),
+  response: () => z.object({ account: accountSchema.nullable() }),
 });

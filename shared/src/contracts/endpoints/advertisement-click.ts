@@ -6,6 +6,6 @@ export const advertisementClick = defineEndpoint({
   method: 'GET',
   path: '/advertisement/click',
   auth: 'optional',
-  params: advertisementEventParams,
-  response: advertisementEventResponse,
+  params: () => advertisementEventParams,
+  response: () => advertisementEventResponse,
 });

@@ -6,6 +6,6 @@ export const advertisementView = defineEndpoint({
   method: 'GET',
   path: '/advertisement/view',
   auth: 'optional',
-  params: advertisementEventParams,
-  response: advertisementEventResponse,
+  params: () => advertisementEventParams,
+  response: () => advertisementEventResponse,
 });

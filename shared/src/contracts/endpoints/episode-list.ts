@@ -7,6 +7,6 @@ export const episodeList = defineEndpoint({
   method: 'POST',
   path: '/episode/list',
   auth: 'optional',
-  params: z.object({ ...commonParams, episode_id_list: idListParam(500), force_master: flagParam().optional() }),
-  response: z.object({ episode_list: z.array(episodeSchema) }),
+  params: () => z.object({ ...commonParams, episode_id_list: idListParam(500), force_master: flagParam().optional() }),
+  response: () => z.object({ episode_list: z.array(episodeSchema) }),
 });

@@ -11,13 +11,14 @@ export const episodeRentalPoint = defineEndpoint({
   method: 'POST',
   path: '/episode/rental/point',
   auth: 'required',
-  params: z.object({ ...commonParams, episode_id: idParam() }),
-  response: z.object({
-    episode_id: z.number().int(),
-    status: z.enum(['free', 'purchased']),
-    charged: z.boolean(),
-    used_paid_point: z.number().int().min(0),
-    used_free_point: z.number().int().min(0),
-    point: pointSchema,
-  }),
+  params: () => z.object({ ...commonParams, episode_id: idParam() }),
+  response: () =>
+    z.object({
+      episode_id: z.number().int(),
+      status: z.enum(['free', 'purchased']),
+      charged: z.boolean(),
+      used_paid_point: z.number().int().min(0),
+      used_free_point: z.number().int().min(0),
+      point: pointSchema,
+    }),
 });

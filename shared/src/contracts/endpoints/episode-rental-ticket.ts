@@ -13,12 +13,14 @@ export const episodeRentalTicket = defineEndpoint({
   method: 'POST',
   path: '/episode/rental/ticket',
   auth: 'required',
-  params: z.object({ ...commonParams, episode_id: idParam(), ticket_type: ticketTypeSchema, ticket_version: intParam(0, 2_147_483_647) }),
-  response: z.object({
-    episode_id: z.number().int(),
-    status: z.enum(['free', 'purchased', 'renting']),
-    used: z.boolean(),
-    rental_expire_time: z.string().nullable(),
-    ticket_version: z.number().int().min(0),
-  }),
+  params: () =>
+    z.object({ ...commonParams, episode_id: idParam(), ticket_type: ticketTypeSchema, ticket_version: intParam(0, 2_147_483_647) }),
+  response: () =>
+    z.object({
+      episode_id: z.number().int(),
+      status: z.enum(['free', 'purchased', 'renting']),
+      used: z.boolean(),
+      rental_expire_time: z.string().nullable(),
+      ticket_version: z.number().int().min(0),
+    }),
 });

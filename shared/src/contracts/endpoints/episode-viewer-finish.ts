@@ -9,6 +9,6 @@ export const episodeViewerFinish = defineEndpoint({
   method: 'GET',
   path: '/episode/viewer/finish',
   auth: 'optional',
-  params: episodeViewerEndParams,
-  response: episodeViewerEndResponse,
+  params: () => episodeViewerEndParams,
+  response: () => episodeViewerEndResponse,
 });

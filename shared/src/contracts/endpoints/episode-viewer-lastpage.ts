@@ -11,6 +11,6 @@ export const episodeViewerLastpage = defineEndpoint({
   method: 'GET',
   path: '/episode/viewer/lastpage',
   auth: 'optional',
-  params: episodeViewerLastpageParams,
-  response: episodeViewerEndResponse,
+  params: () => episodeViewerLastpageParams,
+  response: () => episodeViewerEndResponse,
 });

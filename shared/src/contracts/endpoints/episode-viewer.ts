@@ -13,12 +13,13 @@ export const episodeViewer = defineEndpoint({
   method: 'GET',
   path: '/episode/viewer',
   auth: 'optional',
-  params: z.object({
-    ...commonParams,
-    episode_id: idParam(),
-    magazine_id: idParam().optional(),
-    force_master: flagParam().optional(),
-    is_download: flagParam().optional(),
-  }),
-  response: webEpisodeViewer.response.extend({ magazine_id: z.number().int().nullable(), is_download: z.boolean() }),
+  params: () =>
+    z.object({
+      ...commonParams,
+      episode_id: idParam(),
+      magazine_id: idParam().optional(),
+      force_master: flagParam().optional(),
+      is_download: flagParam().optional(),
+    }),
+  response: () => webEpisodeViewer.response.extend({ magazine_id: z.number().int().nullable(), is_download: z.boolean() }),
 });

@@ -29,12 +29,13 @@ export const fanletterStore = defineEndpoint({
   method: 'POST',
   path: '/fanletter/store',
   auth: 'required',
-  params: z.object({
-    ...commonParams,
-    title_id: idParam().optional(),
-    author_id: idParam(),
-    author_text: z.string().max(100),
-    body: fanLetterBodySchema,
-  }),
-  response: z.object({ fan_letter_id: z.number().int() }),
+  params: () =>
+    z.object({
+      ...commonParams,
+      title_id: idParam().optional(),
+      author_id: idParam(),
+      author_text: z.string().max(100),
+      body: fanLetterBodySchema,
+    }),
+  response: () => z.object({ fan_letter_id: z.number().int() }),
 });

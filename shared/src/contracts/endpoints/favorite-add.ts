@@ -6,6 +6,6 @@ export const favoriteAdd = defineEndpoint({
   method: 'POST',
   path: '/favorite/add',
   auth: 'required',
-  params: z.object({ ...commonParams, title_id: idParam() }),
-  response: z.object({ title_id: z.number().int(), favorite_count: z.number().int().min(0) }),
+  params: () => z.object({ ...commonParams, title_id: idParam() }),
+  response: () => z.object({ title_id: z.number().int(), favorite_count: z.number().int().min(0) }),
 });

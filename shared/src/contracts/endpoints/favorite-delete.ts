@@ -6,6 +6,6 @@ export const favoriteDelete = defineEndpoint({
   method: 'POST',
   path: '/favorite/delete',
   auth: 'required',
-  params: z.object({ ...commonParams, title_id: idParam() }),
-  response: z.object({ title_id: z.number().int(), is_deleted: z.boolean(), favorite_count: z.number().int().min(0) }),
+  params: () => z.object({ ...commonParams, title_id: idParam() }),
+  response: () => z.object({ title_id: z.number().int(), is_deleted: z.boolean(), favorite_count: z.number().int().min(0) }),
 });

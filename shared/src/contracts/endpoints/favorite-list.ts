@@ -8,10 +8,11 @@ export const favoriteList = defineEndpoint({
   method: 'GET',
   path: '/favorite/list',
   auth: 'required',
-  params: z.object({ ...commonParams, ...pagingParams, needs_title_list: flagParam().default(false) }),
-  response: z.object({
-    favorite_list: z.array(z.object({ title_id: z.number().int(), created_at: z.string() })),
-    total_count: z.number().int().min(0),
-    title_list: z.array(titleSummarySchema).optional(),
-  }),
+  params: () => z.object({ ...commonParams, ...pagingParams, needs_title_list: flagParam().default(false) }),
+  response: () =>
+    z.object({
+      favorite_list: z.array(z.object({ title_id: z.number().int(), created_at: z.string() })),
+      total_count: z.number().int().min(0),
+      title_list: z.array(titleSummarySchema).optional(),
+    }),
 });

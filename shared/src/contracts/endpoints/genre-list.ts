@@ -7,6 +7,6 @@ export const genreList = defineEndpoint({
   method: 'GET',
   path: '/genre/list',
   auth: 'optional',
-  params: z.object({ ...commonParams, genre_id_list: idListParam(100).optional() }),
-  response: z.object({ genre_list: z.array(genreSchema) }),
+  params: () => z.object({ ...commonParams, genre_id_list: idListParam(100).optional() }),
+  response: () => z.object({ genre_list: z.array(genreSchema) }),
 });

@@ -10,6 +10,6 @@ export const genreSearchList = defineEndpoint({
   method: 'GET',
   path: '/genre/search/list',
   auth: 'optional',
-  params: z.object({ ...commonParams, is_group: flagParam().default(false) }),
-  response: z.object({ genre_list: z.array(genreSchema.extend({ title_count: z.number().int() })) }),
+  params: () => z.object({ ...commonParams, is_group: flagParam().default(false) }),
+  response: () => z.object({ genre_list: z.array(genreSchema.extend({ title_count: z.number().int() })) }),
 });

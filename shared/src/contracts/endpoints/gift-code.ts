@@ -11,19 +11,21 @@ export const giftCode = defineEndpoint({
   method: 'GET',
   path: '/gift/code',
   auth: 'required',
-  params: z.object({
-    ...commonParams,
-    code: z
-      .string()
-      .trim()
-      .min(1)
-      .max(32)
-      .regex(/^[A-Za-z0-9_-]+$/, 'not a gift code'),
-  }),
-  response: z.object({
-    campaign_name: z.string(),
-    free_point: z.number().int().min(1),
-    expires_at: z.string(),
-    point: pointSchema,
-  }),
+  params: () =>
+    z.object({
+      ...commonParams,
+      code: z
+        .string()
+        .trim()
+        .min(1)
+        .max(32)
+        .regex(/^[A-Za-z0-9_-]+$/, 'not a gift code'),
+    }),
+  response: () =>
+    z.object({
+      campaign_name: z.string(),
+      free_point: z.number().int().min(1),
+      expires_at: z.string(),
+      point: pointSchema,
+    }),
 });

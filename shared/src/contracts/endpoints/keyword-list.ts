@@ -11,6 +11,6 @@ export const keywordList = defineEndpoint({
   method: 'GET',
   path: '/keyword/list',
   auth: 'optional',
-  params: z.object({ ...commonParams, is_group: flagParam().default(false), ...pagingParams(50, 100) }),
-  response: z.object({ tag_list: z.array(tagSchema.extend({ title_count: z.number().int() })), total_count: z.number().int() }),
+  params: () => z.object({ ...commonParams, is_group: flagParam().default(false), ...pagingParams(50, 100) }),
+  response: () => z.object({ tag_list: z.array(tagSchema.extend({ title_count: z.number().int() })), total_count: z.number().int() }),
 });

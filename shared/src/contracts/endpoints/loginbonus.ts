@@ -40,6 +40,6 @@ export const loginBonus = defineEndpoint({
   method: 'GET',
   path: '/loginbonus',
   auth: 'required',
-  params: z.object({ ...commonParams }),
-  response: z.object({ loginbonus_list: z.array(loginBonusSchema), next_check_time: z.string() }),
+  params: () => z.object({ ...commonParams }),
+  response: () => z.object({ loginbonus_list: z.array(loginBonusSchema), next_check_time: z.string() }),
 });

@@ -7,10 +7,11 @@ export const magazineDetail = defineEndpoint({
   method: 'GET',
   path: '/magazine/detail',
   auth: 'optional',
-  params: z.object({ ...commonParams, magazine_id: idParam(), view_type: viewTypeParam() }),
-  response: z.object({
-    magazine: magazineSchema,
-    prev_magazine_id: z.number().int().nullable(),
-    next_magazine_id: z.number().int().nullable(),
-  }),
+  params: () => z.object({ ...commonParams, magazine_id: idParam(), view_type: viewTypeParam() }),
+  response: () =>
+    z.object({
+      magazine: magazineSchema,
+      prev_magazine_id: z.number().int().nullable(),
+      next_magazine_id: z.number().int().nullable(),
+    }),
 });

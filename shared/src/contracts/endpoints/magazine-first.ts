@@ -7,6 +7,6 @@ export const magazineFirst = defineEndpoint({
   method: 'GET',
   path: '/magazine/first',
   auth: 'optional',
-  params: z.object({ ...commonParams }),
-  response: z.object({ magazine: magazineSchema }),
+  params: () => z.object({ ...commonParams }),
+  response: () => z.object({ magazine: magazineSchema }),
 });

@@ -11,13 +11,14 @@ export const magazineViewer = defineEndpoint({
   method: 'GET',
   path: '/magazine/viewer',
   auth: 'optional',
-  params: z.object({ ...commonParams, magazine_id: idParam(), view_type: viewTypeParam() }),
-  response: z.object({
-    magazine_id: z.number().int(),
-    magazine_name: z.string(),
-    view_type: z.union([z.literal(1), z.literal(2)]),
-    page_list: z.array(z.string()),
-    scramble_seed: z.number().int(),
-    scramble_ver: z.union([z.literal(1), z.literal(2)]),
-  }),
+  params: () => z.object({ ...commonParams, magazine_id: idParam(), view_type: viewTypeParam() }),
+  response: () =>
+    z.object({
+      magazine_id: z.number().int(),
+      magazine_name: z.string(),
+      view_type: z.union([z.literal(1), z.literal(2)]),
+      page_list: z.array(z.string()),
+      scramble_seed: z.number().int(),
+      scramble_ver: z.union([z.literal(1), z.literal(2)]),
+    }),
 });

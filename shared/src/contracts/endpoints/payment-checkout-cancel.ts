@@ -11,6 +11,6 @@ export const paymentCheckoutCancel = defineEndpoint({
   method: 'POST',
   path: '/payment/checkout/cancel',
   auth: 'required',
-  params: z.object({ ...commonParams, checkout_id: checkoutIdParam() }),
-  response: settledCheckoutSchema,
+  params: () => z.object({ ...commonParams, checkout_id: checkoutIdParam() }),
+  response: () => settledCheckoutSchema,
 });

@@ -12,6 +12,6 @@ export const paymentCheckoutConfirm = defineEndpoint({
   method: 'POST',
   path: '/payment/checkout/confirm',
   auth: 'required',
-  params: z.object({ ...commonParams, checkout_id: checkoutIdParam() }),
-  response: settledCheckoutSchema,
+  params: () => z.object({ ...commonParams, checkout_id: checkoutIdParam() }),
+  response: () => settledCheckoutSchema,
 });

@@ -12,15 +12,16 @@ export const paymentCheckoutCreate = defineEndpoint({
   method: 'POST',
   path: '/payment/checkout/create',
   auth: 'required',
-  params: z.object({
-    ...commonParams,
-    item_type: checkoutItemTypeSchema,
-    item_id: z
-      .string()
-      .min(1)
-      .max(32)
-      .regex(/^[a-z0-9-]+$/, 'not an item id'),
-    return_path: returnPathParam().optional(),
-  }),
-  response: z.object({ checkout: checkoutSchema }),
+  params: () =>
+    z.object({
+      ...commonParams,
+      item_type: checkoutItemTypeSchema,
+      item_id: z
+        .string()
+        .min(1)
+        .max(32)
+        .regex(/^[a-z0-9-]+$/, 'not an item id'),
+      return_path: returnPathParam().optional(),
+    }),
+  response: () => z.object({ checkout: checkoutSchema }),
 });

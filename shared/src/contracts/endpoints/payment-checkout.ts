@@ -7,6 +7,6 @@ export const getPaymentCheckout = defineEndpoint({
   method: 'GET',
   path: '/payment/checkout',
   auth: 'required',
-  params: z.object({ ...commonParams, checkout_id: checkoutIdParam() }),
-  response: z.object({ checkout: checkoutSchema }),
+  params: () => z.object({ ...commonParams, checkout_id: checkoutIdParam() }),
+  response: () => z.object({ checkout: checkoutSchema }),
 });

@@ -24,6 +24,6 @@ export const pointPackList = defineEndpoint({
   method: 'GET',
   path: '/point/pack/list',
   auth: 'optional',
-  params: z.object({ ...commonParams }),
-  response: z.object({ point_pack_list: z.array(pointPackSchema), monthly_point_plan: monthlyPlanOfferSchema.nullable() }),
+  params: () => z.object({ ...commonParams }),
+  response: () => z.object({ point_pack_list: z.array(pointPackSchema), monthly_point_plan: monthlyPlanOfferSchema.nullable() }),
 });

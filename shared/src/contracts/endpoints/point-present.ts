@@ -17,6 +17,6 @@ export const pointPresent = defineEndpoint({
   method: 'POST',
   path: '/point/present',
   auth: 'required',
-  params: z.object({ ...commonParams }),
-  response: z.object({ present_list: z.array(presentSchema), point: pointSchema }),
+  params: () => z.object({ ...commonParams }),
+  response: () => z.object({ present_list: z.array(presentSchema), point: pointSchema }),
 });

@@ -11,24 +11,26 @@ export const rankingAll = defineEndpoint({
   method: 'GET',
   path: '/ranking/all',
   auth: 'optional',
-  params: z.object({
-    ...commonParams,
-    ranking_id: idParam().optional(),
-    offset: intParam(0, 1000).default(0),
-    limit: intParam(1, 100).default(30),
-    is_top: flagParam().default(false),
-    ranking_ab: z.enum(['0', '1']).default('0'),
-  }),
-  response: z.object({
-    ranking_list: z.array(
-      z.object({
-        ranking_id: z.number().int(),
-        ranking_name: z.string(),
-        ranking_type: z.enum(['daily', 'weekly', 'genre']),
-        genre_id: z.number().int().nullable(),
-        total_count: z.number().int(),
-        title_list: z.array(rankedTitleSchema),
-      }),
-    ),
-  }),
+  params: () =>
+    z.object({
+      ...commonParams,
+      ranking_id: idParam().optional(),
+      offset: intParam(0, 1000).default(0),
+      limit: intParam(1, 100).default(30),
+      is_top: flagParam().default(false),
+      ranking_ab: z.enum(['0', '1']).default('0'),
+    }),
+  response: () =>
+    z.object({
+      ranking_list: z.array(
+        z.object({
+          ranking_id: z.number().int(),
+          ranking_name: z.string(),
+          ranking_type: z.enum(['daily', 'weekly', 'genre']),
+          genre_id: z.number().int().nullable(),
+          total_count: z.number().int(),
+          title_list: z.array(rankedTitleSchema),
+        }),
+      ),
+    }),
 });

@@ -6,6 +6,6 @@ export const recommendClick = defineEndpoint({
   method: 'GET',
   path: '/recommend/click',
   auth: 'optional',
-  params: z.object({ ...commonParams, title_id: idParam() }),
-  response: z.object({ title_id: z.number().int(), recorded: z.literal(true) }),
+  params: () => z.object({ ...commonParams, title_id: idParam() }),
+  response: () => z.object({ title_id: z.number().int(), recorded: z.literal(true) }),
 });

@@ -7,6 +7,6 @@ export const recommendTitleList = defineEndpoint({
   method: 'GET',
   path: '/recommend/title/list',
   auth: 'optional',
-  params: z.object({ ...commonParams, position: intParam(1, 3) }),
-  response: z.object({ title_list: z.array(titleSummarySchema) }),
+  params: () => z.object({ ...commonParams, position: intParam(1, 3) }),
+  response: () => z.object({ title_list: z.array(titleSummarySchema) }),
 });

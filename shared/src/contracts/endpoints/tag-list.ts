@@ -7,6 +7,6 @@ export const tagList = defineEndpoint({
   method: 'GET',
   path: '/tag/list',
   auth: 'optional',
-  params: z.object({ ...commonParams, title_id: idParam() }),
-  response: z.object({ tag_info_list: z.array(tagSchema) }),
+  params: () => z.object({ ...commonParams, title_id: idParam() }),
+  response: () => z.object({ tag_info_list: z.array(tagSchema) }),
 });

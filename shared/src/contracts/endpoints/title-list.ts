@@ -7,6 +7,6 @@ export const titleList = defineEndpoint({
   method: 'GET',
   path: '/title/list',
   auth: 'optional',
-  params: z.object({ ...commonParams, title_id_list: idListParam(100) }),
-  response: z.object({ title_list: z.array(titleSchema) }),
+  params: () => z.object({ ...commonParams, title_id_list: idListParam(100) }),
+  response: () => z.object({ title_list: z.array(titleSchema) }),
 });

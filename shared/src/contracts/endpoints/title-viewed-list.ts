@@ -8,9 +8,10 @@ export const titleViewedList = defineEndpoint({
   method: 'GET',
   path: '/title/viewed/list',
   auth: 'required',
-  params: z.object({ ...commonParams, ...pagingParams(20, 20) }),
-  response: z.object({
-    title_list: z.array(titleSummarySchema.extend({ last_episode_id: z.number().int(), viewed_at: z.string() })),
-    total_count: z.number().int(),
-  }),
+  params: () => z.object({ ...commonParams, ...pagingParams(20, 20) }),
+  response: () =>
+    z.object({
+      title_list: z.array(titleSummarySchema.extend({ last_episode_id: z.number().int(), viewed_at: z.string() })),
+      total_count: z.number().int(),
+    }),
 });

@@ -24,6 +24,6 @@ export const titleWeekly = defineEndpoint({
   path: '/title/weekly',
   auth: 'optional',
   // A plain word on the wire, so an unknown day is "weekly title not found" (3200), not a malformed call.
-  params: z.object({ ...commonParams, weekday: z.string().regex(/^[a-z]{1,20}$/) }),
-  response: z.object({ weekday: z.enum(WEEKLY_KEYS), title_list: z.array(titleSummarySchema) }),
+  params: () => z.object({ ...commonParams, weekday: z.string().regex(/^[a-z]{1,20}$/) }),
+  response: () => z.object({ weekday: z.enum(WEEKLY_KEYS), title_list: z.array(titleSummarySchema) }),
 });

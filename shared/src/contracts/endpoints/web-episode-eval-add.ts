@@ -13,6 +13,6 @@ export const webEpisodeEvalAdd = defineEndpoint({
   method: 'POST',
   path: '/web/episode/eval/add',
   auth: 'required',
-  params: z.object({ ...commonParams, title_id: idParam(), episode_id: idParam() }),
-  response: episodeEvalSchema,
+  params: () => z.object({ ...commonParams, title_id: idParam(), episode_id: idParam() }),
+  response: () => episodeEvalSchema,
 });

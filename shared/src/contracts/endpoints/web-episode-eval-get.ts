@@ -7,6 +7,6 @@ export const webEpisodeEvalGet = defineEndpoint({
   method: 'GET',
   path: '/web/episode/eval/get',
   auth: 'optional',
-  params: z.object({ ...commonParams, title_id: idParam(), episode_id: idParam() }),
-  response: episodeEvalSchema,
+  params: () => z.object({ ...commonParams, title_id: idParam(), episode_id: idParam() }),
+  response: () => episodeEvalSchema,
 });

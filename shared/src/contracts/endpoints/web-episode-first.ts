@@ -7,6 +7,6 @@ export const webEpisodeFirst = defineEndpoint({
   method: 'GET',
   path: '/web/episode/first',
   auth: 'optional',
-  params: z.object({ ...commonParams, title_id: idParam() }),
-  response: episodeWithTitleSchema,
+  params: () => z.object({ ...commonParams, title_id: idParam() }),
+  response: () => episodeWithTitleSchema,
 });

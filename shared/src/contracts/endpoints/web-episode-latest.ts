@@ -11,6 +11,6 @@ export const webEpisodeLatest = defineEndpoint({
   method: 'GET',
   path: '/web/episode/latest',
   auth: 'optional',
-  params: z.object({ ...commonParams, title_id: idParam(), type: z.enum(['episode', 'free']), index: intParam(0, 9999) }),
-  response: episodeWithTitleSchema,
+  params: () => z.object({ ...commonParams, title_id: idParam(), type: z.enum(['episode', 'free']), index: intParam(0, 9999) }),
+  response: () => episodeWithTitleSchema,
 });

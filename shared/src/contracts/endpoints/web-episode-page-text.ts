@@ -33,9 +33,10 @@ export const webEpisodePageText = defineEndpoint({
   method: 'GET',
   path: '/web/episode/page/text',
   auth: 'optional',
-  params: z.object({ ...commonParams, episode_id: idParam() }),
-  response: z.object({
-    episode_id: z.number().int(),
-    page_text_list: z.array(pageTextSchema),
-  }),
+  params: () => z.object({ ...commonParams, episode_id: idParam() }),
+  response: () =>
+    z.object({
+      episode_id: z.number().int(),
+      page_text_list: z.array(pageTextSchema),
+    }),
 });

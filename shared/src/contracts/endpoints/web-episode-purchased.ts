@@ -25,6 +25,6 @@ export const webEpisodePurchased = defineEndpoint({
   method: 'GET',
   path: '/web/episode/purchased',
   auth: 'required',
-  params: z.object({ ...commonParams, ...pagingParams }),
-  response: z.object({ episode_list: z.array(ownedEpisodeSchema), total_count: z.number().int().min(0) }),
+  params: () => z.object({ ...commonParams, ...pagingParams }),
+  response: () => z.object({ episode_list: z.array(ownedEpisodeSchema), total_count: z.number().int().min(0) }),
 });

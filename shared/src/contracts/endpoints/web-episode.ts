@@ -7,6 +7,6 @@ export const webEpisode = defineEndpoint({
   method: 'GET',
   path: '/web/episode',
   auth: 'optional',
-  params: z.object({ ...commonParams, episode_id: idParam() }),
-  response: episodeWithTitleSchema,
+  params: () => z.object({ ...commonParams, episode_id: idParam() }),
+  response: () => episodeWithTitleSchema,
 });

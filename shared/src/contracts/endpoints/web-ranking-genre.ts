@@ -7,15 +7,16 @@ export const webRankingGenre = defineEndpoint({
   method: 'GET',
   path: '/web/ranking/genre',
   auth: 'optional',
-  params: z.object({ ...commonParams }),
-  response: z.object({
-    genre_ranking_list: z.array(
-      z.object({
-        ranking_id: z.number().int(),
-        genre_id: z.number().int(),
-        genre_name: z.string(),
-        title_list: z.array(rankedTitleSchema),
-      }),
-    ),
-  }),
+  params: () => z.object({ ...commonParams }),
+  response: () =>
+    z.object({
+      genre_ranking_list: z.array(
+        z.object({
+          ranking_id: z.number().int(),
+          genre_id: z.number().int(),
+          genre_name: z.string(),
+          title_list: z.array(rankedTitleSchema),
+        }),
+      ),
+    }),
 });

@@ -7,6 +7,6 @@ export const webStatus = defineEndpoint({
   path: '/web/status',
   auth: 'optional',
   maintenanceOptOut: true,
-  params: z.object({ ...commonParams }),
-  response: z.object({ maintenance: z.boolean(), server_time: z.string() }),
+  params: () => z.object({ ...commonParams }),
+  response: () => z.object({ maintenance: z.boolean(), server_time: z.string() }),
 });

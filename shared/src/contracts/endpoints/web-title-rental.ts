@@ -7,12 +7,15 @@ export const webTitleRental = defineEndpoint({
   method: 'GET',
   path: '/web/title/rental',
   auth: 'required',
-  params: z.object({ ...commonParams }),
-  response: z.object({
-    title_list: z.array(
-      titleSummarySchema.extend({
-        rental_episode_list: z.array(z.object({ episode_id: z.number().int(), episode_name: z.string(), rental_expire_time: z.string() })),
-      }),
-    ),
-  }),
+  params: () => z.object({ ...commonParams }),
+  response: () =>
+    z.object({
+      title_list: z.array(
+        titleSummarySchema.extend({
+          rental_episode_list: z.array(
+            z.object({ episode_id: z.number().int(), episode_name: z.string(), rental_expire_time: z.string() }),
+          ),
+        }),
+      ),
+    }),
 });

@@ -7,14 +7,15 @@ export const webTop = defineEndpoint({
   method: 'GET',
   path: '/web/top',
   auth: 'optional',
-  params: z.object({ ...commonParams }),
-  response: z.object({
-    section_list: z.array(
-      z.object({
-        section_key: z.enum(['updated', 'ranking', 'new', 'recommended', 'finished', 'oneshot']),
-        section_name: z.string(),
-        title_list: z.array(titleSummarySchema),
-      }),
-    ),
-  }),
+  params: () => z.object({ ...commonParams }),
+  response: () =>
+    z.object({
+      section_list: z.array(
+        z.object({
+          section_key: z.enum(['updated', 'ranking', 'new', 'recommended', 'finished', 'oneshot']),
+          section_name: z.string(),
+          title_list: z.array(titleSummarySchema),
+        }),
+      ),
+    }),
 });

@@ -26,6 +26,6 @@ export const webUpdateBadge = defineEndpoint({
   method: 'POST',
   path: '/web/update/badge',
   auth: 'optional',
-  params: z.object({ ...commonParams, local_strage: localHistorySchema }),
-  response: z.object({ history_update_episode_cnt: z.number().int().min(0) }),
+  params: () => z.object({ ...commonParams, local_strage: localHistorySchema }),
+  response: () => z.object({ history_update_episode_cnt: z.number().int().min(0) }),
 });

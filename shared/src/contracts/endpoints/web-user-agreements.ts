@@ -11,6 +11,6 @@ export const webUserAgreements = defineEndpoint({
   method: 'POST',
   path: '/web/user/agreements',
   auth: 'optional',
-  params: z.object({ ...consentParams, ...consentPrivacyParam }),
-  response: consentResponse,
+  params: () => z.object({ ...consentParams, ...consentPrivacyParam }),
+  response: () => consentResponse,
 });

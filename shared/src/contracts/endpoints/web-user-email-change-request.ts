@@ -13,6 +13,6 @@ export const webUserEmailChangeRequest = defineEndpoint({
   method: 'POST',
   path: '/web/user/email/change/request',
   auth: 'required',
-  params: z.object({ ...commonParams, email: emailParam() }),
-  response: mailedLinkAnswer,
+  params: () => z.object({ ...commonParams, email: emailParam() }),
+  response: () => mailedLinkAnswer,
 });

@@ -12,6 +12,6 @@ export const webUserEmailChange = defineEndpoint({
   method: 'POST',
   path: '/web/user/email/change',
   auth: 'optional',
-  params: z.object({ ...commonParams, token: mailedTokenParam() }),
-  response: z.object({ code: z.literal(0), email: z.string() }),
+  params: () => z.object({ ...commonParams, token: mailedTokenParam() }),
+  response: () => z.object({ code: z.literal(0), email: z.string() }),
 });

@@ -10,6 +10,6 @@ export const webUserLogin = defineEndpoint({
   method: 'POST',
   path: '/web/user/login',
   auth: 'optional',
-  params: z.object({ ...commonParams, email: z.string().min(1).max(254), password: z.string().min(1).max(128) }),
-  response: z.object({ code: z.literal(0), account: accountSchema }),
+  params: () => z.object({ ...commonParams, email: z.string().min(1).max(254), password: z.string().min(1).max(128) }),
+  response: () => z.object({ code: z.literal(0), account: accountSchema }),
 });

@@ -6,6 +6,6 @@ export const webUserLogout = defineEndpoint({
   method: 'POST',
   path: '/web/user/logout',
   auth: 'required',
-  params: z.object({ ...commonParams, target_user_id: z.string().min(1).max(64) }),
-  response: z.object({ code: z.literal(0) }),
+  params: () => z.object({ ...commonParams, target_user_id: z.string().min(1).max(64) }),
+  response: () => z.object({ code: z.literal(0) }),
 });

@@ -12,6 +12,6 @@ export const webUserPasswordChange = defineEndpoint({
   method: 'POST',
   path: '/web/user/password/change',
   auth: 'required',
-  params: z.object({ ...commonParams, current_password: z.string().min(1).max(128), password: newPasswordParam() }),
-  response: z.object({ code: z.literal(0) }),
+  params: () => z.object({ ...commonParams, current_password: z.string().min(1).max(128), password: newPasswordParam() }),
+  response: () => z.object({ code: z.literal(0) }),
 });

@@ -13,6 +13,6 @@ export const webUserPasswordResetRequest = defineEndpoint({
   method: 'POST',
   path: '/web/user/password/reset/request',
   auth: 'optional',
-  params: z.object({ ...commonParams, email: emailParam() }),
-  response: mailedLinkAnswer,
+  params: () => z.object({ ...commonParams, email: emailParam() }),
+  response: () => mailedLinkAnswer,
 });

@@ -13,6 +13,6 @@ export const webUserPasswordReset = defineEndpoint({
   method: 'POST',
   path: '/web/user/password/reset',
   auth: 'optional',
-  params: z.object({ ...commonParams, token: mailedTokenParam(), password: newPasswordParam() }),
-  response: z.object({ code: z.literal(0) }),
+  params: () => z.object({ ...commonParams, token: mailedTokenParam(), password: newPasswordParam() }),
+  response: () => z.object({ code: z.literal(0) }),
 });

@@ -12,6 +12,6 @@ export const webUserSignupCookie = defineEndpoint({
   method: 'GET',
   path: '/web/user/signup/cookie',
   auth: 'optional',
-  params: z.object({ ...commonParams, token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'not a sign-up token') }),
-  response: z.object({ code: z.literal(0), account: accountSchema }),
+  params: () => z.object({ ...commonParams, token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'not a sign-up token') }),
+  response: () => z.object({ code: z.literal(0), account: accountSchema }),
 });

@@ -18,27 +18,29 @@ export const webUserSignup = defineEndpoint({
   method: 'POST',
   path: '/web/user/signup',
   auth: 'optional',
-  params: z.object({
-    ...commonParams,
-    email: z.string().min(1).max(254),
-    // Longer than the 64 the rules allow, so 65-128 gets the rule's message rather than 1001.
-    password: z.string().min(1).max(128),
-    birthday: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'not YYYY-MM'),
-    name: z.string().trim().min(1).max(50),
-    sex: intParam(1, 4),
-    /** The terms of service checkbox (the adult or the minor terms, by the birthday's age). */
-    agree_terms_of_service: flagParam().optional(),
-    /** Adults only: the privacy policy checkbox. */
-    agree_privacy_policy: flagParam().optional(),
-  }),
-  response: z.object({
-    code: z.literal(0),
-    /** When the mailed link stops working (YYYY-MM-DDTHH:mm:ss, configured offset). */
-    expires_at: z.string(),
-    /**
-     * Development builds only: where the local mail outbox (the stand-in for a mail server)
-     * shows the mail just sent. Absent in production, where a real mail server delivers it.
-     */
-    dev_outbox_url: z.string().optional(),
-  }),
+  params: () =>
+    z.object({
+      ...commonParams,
+      email: z.string().min(1).max(254),
+      // Longer than the 64 the rules allow, so 65-128 gets the rule's message rather than 1001.
+      password: z.string().min(1).max(128),
+      birthday: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'not YYYY-MM'),
+      name: z.string().trim().min(1).max(50),
+      sex: intParam(1, 4),
+      /** The terms of service checkbox (the adult or the minor terms, by the birthday's age). */
+      agree_terms_of_service: flagParam().optional(),
+      /** Adults only: the privacy policy checkbox. */
+      agree_privacy_policy: flagParam().optional(),
+    }),
+  response: () =>
+    z.object({
+      code: z.literal(0),
+      /** When the mailed link stops working (YYYY-MM-DDTHH:mm:ss, configured offset). */
+      expires_at: z.string(),
+      /**
+       * Development builds only: where the local mail outbox (the stand-in for a mail server)
+       * shows the mail just sent. Absent in production, where a real mail server delivers it.
+       */
+      dev_outbox_url: z.string().optional(),
+    }),
 });

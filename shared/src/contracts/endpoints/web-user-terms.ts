@@ -14,6 +14,6 @@ export const webUserTerms = defineEndpoint({
   method: 'POST',
   path: '/web/user/terms',
   auth: 'optional',
-  params: z.object(consentParams),
-  response: consentResponse,
+  params: () => z.object(consentParams),
+  response: () => consentResponse,
 });

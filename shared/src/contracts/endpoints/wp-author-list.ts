@@ -7,6 +7,6 @@ export const wpAuthorList = defineEndpoint({
   method: 'GET',
   path: '/wp-json/wp/v2/author',
   auth: 'optional',
-  params: z.object({ ...commonParams, title: idParam().optional() }),
-  response: z.object({ author_list: z.array(authorSchema) }),
+  params: () => z.object({ ...commonParams, title: idParam().optional() }),
+  response: () => z.object({ author_list: z.array(authorSchema) }),
 });

@@ -11,6 +11,6 @@ export const wpAuthor = defineEndpoint({
   method: 'GET',
   path: '/wp-json/wp/v2/author/detail',
   auth: 'optional',
-  params: z.object({ ...commonParams, author_id: idParam(), ...postPageParams(20) }),
-  response: z.object({ author: authorSchema, topics: postPageSchema }),
+  params: () => z.object({ ...commonParams, author_id: idParam(), ...postPageParams(20) }),
+  response: () => z.object({ author: authorSchema, topics: postPageSchema }),
 });

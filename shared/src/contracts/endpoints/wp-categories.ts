@@ -6,8 +6,9 @@ export const wpCategories = defineEndpoint({
   method: 'GET',
   path: '/wp-json/wp/v2/categories',
   auth: 'optional',
-  params: z.object({ ...commonParams }),
-  response: z.object({
-    category_list: z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string(), count: z.number().int() })),
-  }),
+  params: () => z.object({ ...commonParams }),
+  response: () =>
+    z.object({
+      category_list: z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string(), count: z.number().int() })),
+    }),
 });

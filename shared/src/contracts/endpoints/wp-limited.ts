@@ -10,6 +10,6 @@ export const wpLimited = defineEndpoint({
   method: 'GET',
   path: '/wp-json/wp/v2/limited',
   auth: 'optional',
-  params: z.object({ ...commonParams, ...postPageParams(100) }),
-  response: postPageSchema.extend({ is_subscriber: z.boolean() }),
+  params: () => z.object({ ...commonParams, ...postPageParams(100) }),
+  response: () => postPageSchema.extend({ is_subscriber: z.boolean() }),
 });

@@ -7,6 +7,6 @@ export const wpMagazines = defineEndpoint({
   method: 'GET',
   path: '/wp-json/wp/v2/magazines',
   auth: 'optional',
-  params: z.object({ ...commonParams, ...postPageParams(20) }),
-  response: z.object({ magazine_list: z.array(magazineSchema), total: z.number().int(), total_pages: z.number().int() }),
+  params: () => z.object({ ...commonParams, ...postPageParams(20) }),
+  response: () => z.object({ magazine_list: z.array(magazineSchema), total: z.number().int(), total_pages: z.number().int() }),
 });

@@ -11,6 +11,6 @@ export const wpTopic = defineEndpoint({
   method: 'GET',
   path: '/wp-json/wp/v2/topics/detail',
   auth: 'optional',
-  params: z.object({ ...commonParams, slug: z.string().regex(/^[a-z0-9_-]{1,80}$/) }),
-  response: z.object({ post: postSchema }),
+  params: () => z.object({ ...commonParams, slug: z.string().regex(/^[a-z0-9_-]{1,80}$/) }),
+  response: () => z.object({ post: postSchema }),
 });

@@ -7,6 +7,6 @@ export const wpTopics = defineEndpoint({
   method: 'GET',
   path: '/wp-json/wp/v2/topics',
   auth: 'optional',
-  params: z.object({ ...commonParams, ...postPageParams(20), tags: idListParam(20).optional(), categories: idParam().optional() }),
-  response: postPageSchema,
+  params: () => z.object({ ...commonParams, ...postPageParams(20), tags: idListParam(20).optional(), categories: idParam().optional() }),
+  response: () => postPageSchema,
 });
