@@ -1,5 +1,6 @@
 import { magazineDetail, magazineFirst, magazineViewer, wpMagazines } from '@ciao/shared/contracts';
 import { type Api, loginDemoReader, SESSION_COOKIE, startApi } from './support/api-harness';
+import { withoutDemoSubscription } from './support/demo-subscription';
 
 let api: Api;
 let session: string;
@@ -10,20 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await api.close();
 });
-
-/** The demo reader's subscription ends (or not) for the duration of one test. */
-async function withoutSubscription(run: () => Promise<void>) {
-  await api.db.query(
-    `update subscriptions set expires_at = '2026-01-01T00:00:00Z' where account_id = (select account_id from accounts where email = 'reader@example.com')`,
-  );
-  try {
-    await run();
-  } finally {
-    await api.db.query(
-      `update subscriptions set expires_at = '2027-01-01T00:00:00Z' where account_id = (select account_id from accounts where email = 'reader@example.com')`,
-    );
-  }
-}
 
 test('GET /magazine/first answers the newest released issue, with one honshi link', async () => {
   const { magazine } = magazineFirst.response.parse((await api.call(magazineFirst, {})).body.data);
@@ -69,7 +56,7 @@ test('GET /magazine/viewer gives a subscriber signed, scrambled pages that load'
 
 test('GET /magazine/viewer: visitors get 2011, readers without a valid subscription 1001; free issues and previews are open', async () => {
   expect((await api.call(magazineViewer, { magazine_id: 12 })).body.response_code).toBe(2011);
-  await withoutSubscription(async () => {
+  await withoutDemoSubscription(api, async () => {
     expect((await api.call(magazineViewer, { magazine_id: 12 }, { session })).body.response_code).toBe(1001);
   });
   const free = magazineViewer.response.parse((await api.call(magazineViewer, { magazine_id: 1 })).body.data);

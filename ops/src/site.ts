@@ -56,7 +56,13 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
 
   const webServer = (hostDist?: string) =>
     createWebServer({
-      runtimeConfig: { isProd, cookieEnvPrefix: cookiePrefix, localeTimeOffsetFromUtc: 9 },
+      runtimeConfig: {
+        isProd,
+        cookieEnvPrefix: cookiePrefix,
+        localeTimeOffsetFromUtc: 9,
+        // Public like the rest of the runtime config; unset (the default), nothing external loads.
+        ...(process.env.GTM_CONTAINER_ID ? { gtmContainerId: process.env.GTM_CONTAINER_ID } : {}),
+      },
       registerApi: async (app) => {
         await app.register(apiPlugin, { db, isProd, cookiePrefix, imageSigningKey: signingKey });
       },

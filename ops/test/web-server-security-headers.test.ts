@@ -9,10 +9,15 @@ import { createWebServer } from '../src/server/web-server';
 
 let dir: string;
 
-async function serverFor(isProd: boolean): Promise<FastifyInstance> {
+async function serverFor(isProd: boolean, gtmContainerId?: string): Promise<FastifyInstance> {
   return createWebServer({
     hostDist: path.join(dir, 'host'),
-    runtimeConfig: { isProd, cookieEnvPrefix: isProd ? '' : 'local_', localeTimeOffsetFromUtc: 9 },
+    runtimeConfig: {
+      isProd,
+      cookieEnvPrefix: isProd ? '' : 'local_',
+      localeTimeOffsetFromUtc: 9,
+      ...(gtmContainerId ? { gtmContainerId } : {}),
+    },
   });
 }
 
@@ -70,6 +75,20 @@ describe('security headers of the web server', () => {
     expect(response.headers['referrer-policy']).toBe('same-origin');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('with a tag manager container configured, allows its origin for scripts, images and connections, and inlines its id', async () => {
+    const withTagManager = await serverFor(false, 'GTM-AB12CD');
+    try {
+      const response = await withTagManager.inject({ url: '/', headers: { accept: 'text/html' } });
+      const policy = directives(response.headers['content-security-policy']);
+      for (const directive of ['script-src', 'img-src', 'connect-src']) {
+        expect(policy.get(directive)).toEqual(["'self'", 'https://www.googletagmanager.com']);
+      }
+      expect(response.body).toContain('"gtmContainerId":"GTM-AB12CD"');
+    } finally {
+      await withTagManager.close();
+    }
   });
 
   it('gives every host page answer its own nonce', async () => {

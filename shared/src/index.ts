@@ -3,7 +3,9 @@
 // standalone page) gets them, exactly once, since the package is a singleton.
 import './ui/tokens.css';
 export { bus, EventBus } from './bus/bus';
-export { busEventSchemas, type BusEventMap, type BusEventName } from './bus/events';
+export { busEventSchemas, type AdTracking, type BusEventMap, type BusEventName, type ViewerTracking } from './bus/events';
+export { adTracking, useAdvertisement, type AdvertisementSlot } from './tracking/use-advertisement';
+export { TAG_MANAGER_ORIGIN } from './tracking/tag-manager-origin';
 export { sessionStore, sessionActions, useSession, historyBadgeText, type SessionState } from './session/session-store';
 export { SESSION_STORAGE_KEY, SESSION_VERSION, sessionDefaults, migrateSession, type SessionAccount } from './session/session-schema';
 export { logOut } from './session/log-out';
@@ -50,6 +52,7 @@ export { Cover, type CoverProps } from './ui/Cover';
 export { Badge, type BadgeProps, type BadgeState } from './ui/Badge';
 export { VisuallyHidden, type VisuallyHiddenProps } from './ui/VisuallyHidden';
 export { ExternalLink, type ExternalLinkProps } from './ui/ExternalLink';
+export { AdBanner, type AdBannerProps } from './ui/AdBanner';
 export { useUiTranslation } from './ui/use-ui-translation';
 // The form layer is the subpath @ciao/shared/forms (see forms/index.ts), kept off the first load.
 export { mountStandalone } from './standalone/mount-standalone';

@@ -15,3 +15,20 @@ export async function episodePageTexts(db: Queryable, episode: EpisodeRow): Prom
   ]);
   return pages.map((page) => describePage(pageRecipeSchema.parse(page.recipe), cast));
 }
+
+/**
+ * The texts of some pages of an issue, in page order. A magazine page is drawn by the same
+ * renderer from a recipe whose "title" is the issue (seed/catalogue/build-magazines.ts): the
+ * character on it is the issue's own, with no introduction to name her, so the cast is
+ * seeded by the issue id as titleCast does for a title without one.
+ */
+export async function magazinePageTexts(db: Queryable, magazineId: number, pageNos: readonly number[]): Promise<PageText[]> {
+  const pages = await db.query<{ recipe: unknown }>(
+    'select recipe from magazine_pages where magazine_id = $1 and page_no = any($2::int[]) order by page_no',
+    [magazineId, pageNos],
+  );
+  return pages.map((page) => {
+    const recipe = pageRecipeSchema.parse(page.recipe);
+    return describePage(recipe, titleCast(recipe.titleId, ''));
+  });
+}

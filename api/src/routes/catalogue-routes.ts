@@ -28,6 +28,7 @@ import { webEpisodeFirstRoute, webEpisodeLatestRoute, webEpisodeRoute } from '..
 import type { ApiRoute } from '../http/define-route';
 import { advertisementClickRoute, advertisementViewRoute } from '../handlers/catalogue/advertisement-handlers';
 import { webEpisodePageTextRoute } from '../handlers/catalogue/episode-page-text-handler';
+import { webMagazinePageTextRoute } from '../handlers/catalogue/magazine-page-text-handler';
 import { episodeViewerFinishRoute, episodeViewerLastpageRoute, episodeViewerRoute } from '../handlers/catalogue/episode-viewer-handlers';
 
 /** Titles, episodes lists, genres, tags, search, rankings, magazines, topics (spec 7). */
@@ -69,4 +70,5 @@ export const CATALOGUE_ROUTES: readonly ApiRoute[] = [
   episodeViewerFinishRoute,
   episodeViewerLastpageRoute,
   webEpisodePageTextRoute,
+  webMagazinePageTextRoute,
 ];

@@ -2,13 +2,17 @@ import { z } from 'zod';
 
 /**
  * Spec 3 "Runtime config" (public.isProd, public.cookieEnvPrefix,
- * public.localeTimeOffsetFromUtc), inlined by the server as
- * <script id="ciao-config" type="application/json">.
+ * public.localeTimeOffsetFromUtc) and the tag manager's container id (absent: no tag manager
+ * loads), inlined by the server as <script id="ciao-config" type="application/json">.
  */
 export const runtimeConfigSchema = z.object({
   isProd: z.boolean().default(false),
   cookieEnvPrefix: z.string().default(''),
   localeTimeOffsetFromUtc: z.number().min(-12).max(14).default(9),
+  gtmContainerId: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]{4,12}$/)
+    .optional(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 

@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { createQueryClient, setLocaleTimeOffsetFromUtc } from '@ciao/shared';
+import { bus, createQueryClient, setLocaleTimeOffsetFromUtc } from '@ciao/shared';
 import '../styles/global.css';
 import '../i18n/register';
 import { applyInitialLanguage } from '../i18n/language';
@@ -12,12 +12,15 @@ import { installApiHandlers } from './api-handlers';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 import { readRuntimeConfig } from './runtime-config';
+import { installTagManager } from './tag-manager';
 
 /** Starts the page: config, language, the remote loader (nothing is fetched yet), query cache, router. */
 export function start(): void {
   const config = readRuntimeConfig();
   setLocaleTimeOffsetFromUtc(config.localeTimeOffsetFromUtc);
   applyInitialLanguage(window.location.search);
+  // Before any remote loads, so no tracking event is sent before it is heard.
+  installTagManager({ bus, containerId: config.gtmContainerId });
 
   const inlineRegistry = readInlineRegistry();
   const loader = createRemoteLoader({

@@ -7,6 +7,8 @@ export interface RuntimeConfig {
   isProd: boolean;
   cookieEnvPrefix: string;
   localeTimeOffsetFromUtc: number;
+  /** Google Tag Manager container (GTM-XXXX); absent: the page loads no tag manager. */
+  gtmContainerId?: string;
 }
 
 /** JSON inside <script>: `<` escaped so no value can close the tag. */

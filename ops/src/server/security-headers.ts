@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { TAG_MANAGER_ORIGIN } from '@ciao/shared/tag-manager';
 import type { FastifyInstance } from 'fastify';
 
 /** Where the host page carries this response's style nonce: read as `element.nonce` (browsers hide the attribute). */
@@ -11,14 +12,16 @@ export const CSP_NONCE_META = 'meta[property="csp-nonce"]';
  * Styles: our own files plus the `<style>` elements style-loader injects, each given this
  * response's nonce (ops/src/webpack/insert-style-with-nonce.js), so an injected `<style>` or
  * `style="..."` attribute from anywhere else is refused. Images and API calls: this origin only.
+ * With a tag manager container configured, its origin joins scripts, images and connections.
  */
-export function hostPagePolicy(nonce: string): string {
+export function hostPagePolicy(nonce: string, options: { tagManager?: boolean } = {}): string {
+  const tagManager = options.tagManager ? ` ${TAG_MANAGER_ORIGIN}` : '';
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self'${tagManager}`,
     `style-src 'self' 'nonce-${nonce}'`,
-    "img-src 'self'",
-    "connect-src 'self'",
+    `img-src 'self'${tagManager}`,
+    `connect-src 'self'${tagManager}`,
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
@@ -47,7 +50,7 @@ function isHostPage(url: string, contentType: unknown, payload: unknown): payloa
  * X-Content-Type-Options, and HSTS in production only (outside it the site runs on plain
  * http://localhost, where a pinned HSTS would break other local servers).
  */
-export function registerSecurityHeaders(app: FastifyInstance, options: { isProd: boolean }): void {
+export function registerSecurityHeaders(app: FastifyInstance, options: { isProd: boolean; tagManager?: boolean }): void {
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');
@@ -58,7 +61,7 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { isProd:
       return payload;
     }
     const { html, nonce } = withStyleNonce(payload);
-    reply.header('content-security-policy', hostPagePolicy(nonce));
+    reply.header('content-security-policy', hostPagePolicy(nonce, { tagManager: options.tagManager ?? false }));
     return html;
   });
 }

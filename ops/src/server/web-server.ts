@@ -29,7 +29,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
   const hostDist = options.hostDist ?? distDir('host');
   const hostPage = createHostPage(hostDist, options.runtimeConfig);
 
-  registerSecurityHeaders(app, { isProd: options.runtimeConfig.isProd });
+  registerSecurityHeaders(app, { isProd: options.runtimeConfig.isProd, tagManager: Boolean(options.runtimeConfig.gtmContainerId) });
   await registerCompression(app);
 
   if (options.registerApi) await app.register(async (api) => options.registerApi!(api), { prefix: '/api' });

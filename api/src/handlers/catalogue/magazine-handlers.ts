@@ -1,11 +1,11 @@
-import { MAGAZINE_PREVIEW_PAGES, magazineDetail, magazineFirst, magazineViewer } from '@ciao/shared/contracts';
+import { magazineDetail, magazineFirst, magazineViewer } from '@ciao/shared/contracts';
 import type { Reader } from '../../auth/sessions';
 import type { Queryable } from '../../db/database';
-import { notLoggedIn, parameterInvalid } from '../../http/api-failure';
 import { defineRoute } from '../../http/define-route';
 import { SCRAMBLE_VERSION } from '../../images/scramble-raster';
 import { signImageUrl } from '../../images/signed-image-url';
 import { neighbourMagazines, releasedMagazine, releasedMagazines, toMagazines } from '../../queries/catalogue/magazines';
+import { readableIssue } from '../../queries/catalogue/magazine-reading';
 import { hasValidSubscription } from '../../queries/catalogue/subscription';
 import { magazineNotFound } from './not-found';
 
@@ -35,31 +35,18 @@ export const magazineFirstRoute = defineRoute(magazineFirst, async ({ api, reade
   return { magazine };
 });
 
-/**
- * Whole issue: free issues for anyone, others for a subscription valid now (visitor 2011,
- * reader without one 1001, like the episode viewer). The preview: first pages, for anyone.
- */
+/** The pages of an issue, signed and scrambled like episode pages, under the rule of queries/catalogue/magazine-reading.ts. */
 export const magazineViewerRoute = defineRoute(magazineViewer, async ({ params, api, reader }) => {
   const now = api.clock();
-  const row = await releasedMagazine(api.db, params.magazine_id, now);
-  if (!row) throw magazineNotFound();
-  const preview = params.view_type === 2;
-  if (!preview && !row.is_free) {
-    if (!reader) throw notLoggedIn();
-    if (!(await hasValidSubscription(api.db, reader.account_id, now))) throw parameterInvalid('no valid subscription for this issue');
-  }
-  const pages = await api.db.query<{ page_no: number }>(
-    'select page_no from magazine_pages where magazine_id = $1 and ($2 = false or page_no <= $3) order by page_no',
-    [row.magazine_id, preview, MAGAZINE_PREVIEW_PAGES],
-  );
+  const { magazine, preview, pageNos } = await readableIssue(api, reader, params.magazine_id, params.view_type, now);
   return {
-    magazine_id: row.magazine_id,
-    magazine_name: row.magazine_name,
+    magazine_id: magazine.magazine_id,
+    magazine_name: magazine.magazine_name,
     view_type: preview ? (2 as const) : (1 as const),
-    page_list: pages.map((page) =>
-      signImageUrl(api.imageSigningKey, api.publicPrefix, `magazine/${row.magazine_id}/${page.page_no}`, now, reader?.token_hash),
+    page_list: pageNos.map((pageNo) =>
+      signImageUrl(api.imageSigningKey, api.publicPrefix, `magazine/${magazine.magazine_id}/${pageNo}`, now, reader?.token_hash),
     ),
-    scramble_seed: row.scramble_seed,
+    scramble_seed: magazine.scramble_seed,
     scramble_ver: SCRAMBLE_VERSION,
   };
 });

@@ -1,8 +1,7 @@
-import { ErrorState, VisuallyHidden, href, useApiQuery, webTop } from '@ciao/shared';
+import { AD_PLACEMENTS, AdBanner, ErrorState, VisuallyHidden, href, useApiQuery, webTop } from '@ciao/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TitleGrid } from '../common/TitleGrid';
-import { AdSlot } from './AdSlot';
 import { GenreEntry } from './GenreEntry';
 import { MagazineSection } from './MagazineSection';
 import { RecommendedSection } from './RecommendedSection';
@@ -59,11 +58,11 @@ export function TopPage() {
       {top.isSuccess && (
         <>
           {first && sectionOf(first)}
-          <AdSlot advertisementId={BANNER_AD_IDS[0]} />
+          <AdBanner className={styles.ad} advertisementId={BANNER_AD_IDS[0]} placement={AD_PLACEMENTS.banner} />
           <RecommendedSection />
           {ranking && sectionOf(ranking)}
           <WeekdaySection />
-          <AdSlot advertisementId={BANNER_AD_IDS[1]} />
+          <AdBanner className={styles.ad} advertisementId={BANNER_AD_IDS[1]} placement={AD_PLACEMENTS.banner} />
           <MagazineSection />
           <GenreEntry />
           {others.map(sectionOf)}

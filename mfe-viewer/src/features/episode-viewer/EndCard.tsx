@@ -1,4 +1,4 @@
-import { buttonClassName, episodeViewerFinish, href, useApiQuery } from '@ciao/shared';
+import { AD_PLACEMENTS, AdBanner, buttonClassName, episodeViewerFinish, href, useApiQuery } from '@ciao/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EpisodeReactions, useEpisodeReactions } from './EpisodeReactions';
@@ -8,9 +8,16 @@ import reader from '../page-reader/reader.module.css';
 import styles from './viewer.module.css';
 
 /**
+ * The end page's ad (AD_PLACEMENTS.viewer_end): the seed's ad for the first episode of another
+ * title (ad 2; ads 1 and 3 are the top page's banners), a next read for whoever got this far.
+ */
+const VIEWER_END_AD_ID = 2;
+
+/**
  * Shown on the last page. Opening it is the finish call (`/episode/viewer/finish`, recorded
  * once for a reader), whose answer is the end page: the next episode with what it takes to
- * read it, a like and the favourite, the recommended titles, the way back to the title.
+ * read it, a like and the favourite, the recommended titles, the way back to the title, and
+ * an ad (recorded as shown when the card shows, as clicked when pressed).
  */
 export function EndCard({ episode }: { episode: ViewerEpisode }) {
   const { t } = useTranslation('viewer');
@@ -56,6 +63,10 @@ export function EndCard({ episode }: { episode: ViewerEpisode }) {
       <Link className={buttonClassName('secondary')} to={href('TITLE', { titleId })}>
         {t('backToTitle')}
       </Link>
+      {/* Last, in a slot of its own height, so the card's lines never move when the ad arrives. */}
+      <div className={styles.endAd}>
+        <AdBanner advertisementId={VIEWER_END_AD_ID} placement={AD_PLACEMENTS.viewer_end} />
+      </div>
     </section>
   );
 }

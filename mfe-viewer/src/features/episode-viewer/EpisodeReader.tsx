@@ -5,6 +5,7 @@ import { PageReader } from '../page-reader/PageReader';
 import { usePageMenu } from '../page-reader/use-page-menu';
 import { useSpreadPaging } from '../page-reader/use-paging';
 import { useSpreadView } from '../page-reader/use-spread-view';
+import { useEpisodeTracking } from '../tracking/use-episode-tracking';
 import { EndCard } from './EndCard';
 import { useNextEpisodePreload } from './next-episode-preload';
 import { useResumeIndex, useSaveReadingPosition } from './use-reading-position';
@@ -29,6 +30,8 @@ export function EpisodeReader({ episode, pages, onStaleUrls }: EpisodeReaderProp
   const resume = useResumeIndex(episode.episode_id, pages.length);
   // Recorded here, once the episode really opens (not for a locked one the reader only visited).
   useEffect(() => sessionActions.recordReading(episode.title_id, episode.episode_id), [episode.title_id, episode.episode_id]);
+  // Spec 3's viewer payload for the tag manager, likewise only for an episode that opens.
+  useEpisodeTracking(episode.episode_id);
   if (!resume.ready) {
     return (
       <p className={styles.message} role="status">

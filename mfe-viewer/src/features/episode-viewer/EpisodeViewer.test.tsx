@@ -393,3 +393,39 @@ test('offers to load a page image again when it fails', async () => {
   await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   await waitFor(() => expect(images.draws.length).toBeGreaterThan(0));
 });
+
+test("the end page shows the viewer's ad: recorded as shown only once the card is there, as clicked when pressed", async () => {
+  const advertisement = {
+    advertisement_id: 2,
+    advertisement_url: '/title/00102/episode/10201',
+    title_id: 102,
+    title_name: 'ほしぞらレストラン',
+    episode_id: 10201,
+    episode_name: '第1話',
+  };
+  const adAnswer = (kind: 'view' | 'click') => (): StubAnswer => ({
+    data: { event: { event_id: 1, kind, advertisement_id: 2, type: 2, title_id: 102, recorded_at: '2026-11-24T10:00:00' }, advertisement },
+  });
+  stub = stubApi({
+    '/web/episode/viewer': () => episodeAnswer(),
+    '/episode/viewer/finish': () => endAnswer({ next_episode: null }),
+    '/web/episode/eval/get': () => evaluation(3, false),
+    '/advertisement/view': adAnswer('view'),
+    '/advertisement/click': adAnswer('click'),
+  });
+  const { user, router } = renderWithProviders(<EpisodeViewer titleId={42} episodeId={201} />);
+  await screen.findByRole('img', { name: 'ページ 1 / 4' });
+  for (let turn = 0; turn < 2; turn += 1) await user.keyboard('{ArrowLeft}');
+  expect(await shownPage()).toBe('ページ 3 / 4');
+  expect(stub.paths()).not.toContain('/advertisement/view');
+
+  await user.keyboard('{ArrowLeft}');
+  const endCard = await screen.findByRole('region', { name: '読み終わりました' });
+  const ad = await within(endCard).findByRole('link', { name: /「ほしぞらレストラン」第1話を読もう！/ });
+  const view = stub.calls.find((call) => call.path === '/advertisement/view');
+  expect([view?.params.get('advertisement_id'), view?.params.get('type')]).toEqual(['2', '2']);
+  await user.click(ad);
+  await waitFor(() => expect(stub?.paths()).toContain('/advertisement/click'));
+  expect(stub.calls.find((call) => call.path === '/advertisement/click')?.params.get('type')).toBe('2');
+  expect(router.state.location.pathname).toBe('/title/00102/episode/10201');
+});

@@ -1,5 +1,6 @@
-import { Button, ErrorState, type Magazine, RESPONSE_CODES, magazineViewer, useApiQuery } from '@ciao/shared';
+import { Button, ErrorState, type Magazine, RESPONSE_CODES, magazineViewer, useApiQuery, webMagazinePageText } from '@ciao/shared';
 import { useTranslation } from 'react-i18next';
+import { CaptionSwitch } from '../page-reader/CaptionSwitch';
 import { PageReader } from '../page-reader/PageReader';
 import reader from '../page-reader/reader.module.css';
 import { usePageMenu } from '../page-reader/use-page-menu';
@@ -20,7 +21,8 @@ interface MagazineReaderProps {
 /** The issue's pages (`/magazine/viewer`, scrambled like episodes) in the shared page reader. */
 export function MagazineReader({ magazine, reading, onContents }: MagazineReaderProps) {
   const { t } = useTranslation('viewer');
-  const pages = useApiQuery(magazineViewer, { magazine_id: magazine.magazine_id, view_type: String(reading.viewType) as '1' | '2' });
+  const params = { magazine_id: magazine.magazine_id, view_type: String(reading.viewType) as '1' | '2' };
+  const pages = useApiQuery(magazineViewer, params);
   const backToContents = (
     <Button variant="secondary" onClick={onContents}>
       {t('magazine.backToContents')}
@@ -54,6 +56,7 @@ export function MagazineReader({ magazine, reading, onContents }: MagazineReader
         </div>
       ) : (
         <IssuePages
+          params={params}
           name={magazine.magazine_name}
           pages={[first, ...rest]}
           seed={pages.data.scramble_seed}
@@ -68,6 +71,8 @@ export function MagazineReader({ magazine, reading, onContents }: MagazineReader
 }
 
 interface IssuePagesProps {
+  /** The issue and the reading asked of /magazine/viewer: its pages' texts are asked for the same. */
+  params: { magazine_id: number; view_type: '1' | '2' };
   name: string;
   pages: [string, ...string[]];
   seed: number;
@@ -78,12 +83,14 @@ interface IssuePagesProps {
   onStaleUrls: () => Promise<unknown>;
 }
 
-function IssuePages({ name, pages, seed, version, reading, onContents, onStaleUrls }: IssuePagesProps) {
+function IssuePages({ params, name, pages, seed, version, reading, onContents, onStaleUrls }: IssuePagesProps) {
   const { t } = useTranslation('viewer');
   // A magazine opens like a printed one: the cover alone, then pairs.
   const paging = useSpreadPaging(pages, { initialPage: reading.page, coverAlone: true });
   const { menuOpen, toggleMenu } = usePageMenu(paging.page);
   const preview = reading.viewType === 2;
+  // Descriptions and captions are extra, as in the episode viewer: without them the pages still read.
+  const texts = useApiQuery(webMagazinePageText, params);
   return (
     <PageReader
       pages={pages}
@@ -93,6 +100,7 @@ function IssuePages({ name, pages, seed, version, reading, onContents, onStaleUr
       menuOpen={menuOpen}
       onToggleMenu={toggleMenu}
       onStaleUrls={onStaleUrls}
+      pageTexts={texts.data?.page_text_list}
     >
       {paging.isLast && (
         <section className={reader.card} aria-label={t('endCard.label')}>
@@ -110,6 +118,7 @@ function IssuePages({ name, pages, seed, version, reading, onContents, onStaleUr
               {preview && <p className={reader.titleName}>{t('magazine.previewLabel', { count: pages.length })}</p>}
               <h1 className={reader.heading}>{name}</h1>
             </div>
+            {texts.data !== undefined && <CaptionSwitch />}
           </div>
           <div className={reader.overlayBottom}>
             <button type="button" className={reader.overlayButton} onClick={onContents}>

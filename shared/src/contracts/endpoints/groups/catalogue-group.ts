@@ -43,3 +43,4 @@ export {
   type RubySegment,
   webEpisodePageText,
 } from '../web-episode-page-text';
+export { webMagazinePageText } from '../web-magazine-page-text';
