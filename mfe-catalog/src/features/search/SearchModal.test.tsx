@@ -76,3 +76,11 @@ test('shows a list that failed with its retry, the others still usable', async (
   await user.click(within(keywords).getByRole('button', { name: 'もう一度読み込む' }));
   await waitFor(() => expect(within(keywords).queryByRole('alert')).toBeNull());
 });
+
+test('in the modal the link groups are h3, under the dialog title', async () => {
+  stubApi(searchListRoutes);
+  renderModal();
+
+  const groups = await screen.findAllByRole('heading', { level: 3 });
+  expect(groups.map((heading) => heading.textContent)).toEqual(['ジャンルからさがす', 'キーワードからさがす', '雑誌からさがす']);
+});

@@ -118,3 +118,12 @@ test('says so when a genre has no titles', async () => {
   expect(await screen.findByText('この条件に合う作品はまだありません。')).toBeTruthy();
   expect(router.state.location.pathname).toBe('/search/genre/9');
 });
+
+test('the Search page heads its link groups one level under its h1, and shows them together', async () => {
+  stubApi(searchListRoutes);
+  renderPage({ kind: 'none' }, '/search');
+
+  const groups = await screen.findAllByRole('heading', { level: 2 });
+  expect(groups.map((heading) => heading.textContent)).toEqual(['ジャンルからさがす', 'キーワードからさがす', '雑誌からさがす']);
+  expect(screen.queryAllByRole('heading', { level: 3 })).toEqual([]);
+});

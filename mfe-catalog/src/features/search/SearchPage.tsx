@@ -22,7 +22,7 @@ function SearchHome({ keyword }: { keyword?: string | undefined }) {
     <main className={layout.page}>
       <h1 className={layout.heading}>{t('search.heading')}</h1>
       {keyword ? <EmptyState className={styles.noResults} message={t('search.noResults', { keyword })} /> : null}
-      <SearchPanel {...(keyword ? { initialKeyword: keyword } : {})} />
+      <SearchPanel headingLevel={2} {...(keyword ? { initialKeyword: keyword } : {})} />
     </main>
   );
 }
