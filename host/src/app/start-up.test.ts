@@ -65,6 +65,15 @@ describe('runtime config', () => {
     expect(readRuntimeConfig()).toEqual({ isProd: true, cookieEnvPrefix: 'stg_', localeTimeOffsetFromUtc: 0 });
   });
 
+  it('reads the tag manager container id, and refuses one that is not a GTM id', () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    document.body.innerHTML = '<script id="ciao-config" type="application/json">{"gtmContainerId":"GTM-AB12CD"}</script>';
+    expect(readRuntimeConfig().gtmContainerId).toBe('GTM-AB12CD');
+    document.body.innerHTML = '<script id="ciao-config" type="application/json">{"gtmContainerId":"https://evil.example/x.js"}</script>';
+    expect(readRuntimeConfig().gtmContainerId).toBeUndefined();
+    expect(String(error.mock.calls[0]?.[0])).toContain('gtmContainerId');
+  });
+
   it('reports every bad value and runs as production when the config is invalid', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     document.body.innerHTML = '<script id="ciao-config" type="application/json">{"isProd":"no","localeTimeOffsetFromUtc":40}</script>';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Configuration, PathData, RuleSetRule } from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { REPO_ROOT, readPackageJson, sharedConfig } from './shared-singletons';
+import { REPO_ROOT, federationSharedConfig, readPackageJson } from './shared-singletons';
 import { BuildInfoPlugin } from './build-info-plugin';
 import { precompressPlugins } from './precompress-plugins';
 
@@ -128,7 +128,7 @@ export function createRemoteConfig(options: RemoteOptions): Configuration {
       name: options.name,
       filename: 'remoteEntry.js',
       exposes: options.exposes,
-      shared: sharedConfig(options.packageDir),
+      shared: federationSharedConfig(options.packageDir, options.mode),
       manifest: true,
       dts: false,
       // Production remotes run on the host's federation runtime (one copy in the page); the
@@ -168,7 +168,7 @@ export function createHostConfig(options: CommonOptions): Configuration {
     new ModuleFederationPlugin({
       name: 'host',
       remotes: {},
-      shared: sharedConfig(options.packageDir),
+      shared: federationSharedConfig(options.packageDir, options.mode),
       shareStrategy: 'loaded-first',
       runtimePlugins: [],
       dts: false,
