@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
-import { REPO_ROOT, distDir } from '../paths';
-import { startSite } from '../site';
+import { distDir } from '../paths';
+import { startBenchSite } from './bench-site';
 import { launchChromium } from '../chromium';
 import { kib, loadFirstVisit, totalGzip } from './first-load-scripts';
 
@@ -27,9 +27,7 @@ function classify(url: string, shared: Set<string>): string {
 }
 
 async function main(): Promise<void> {
-  const benchDir = path.join(REPO_ROOT, '.data/bench');
-  process.env.DEPLOYMENTS_DIR ??= path.join(benchDir, 'deployments');
-  const site = await startSite({ port: 0, host: '127.0.0.1', dataDir: benchDir, log: () => undefined });
+  const site = await startBenchSite();
   const browser = await launchChromium();
   try {
     const paths = process.argv.slice(2);

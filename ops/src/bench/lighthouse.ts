@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT } from '../paths';
-import { startSite } from '../site';
+import { BENCH_DIR, startBenchSite } from './bench-site';
 import { launchLighthouseChromium, median, runOnce, type Run } from './lighthouse-runner';
 
 /**
@@ -16,11 +15,10 @@ const DEFAULT_PATHS = ['/', '/title/00101', '/title/00101/episode/10101', '/sear
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
 async function main(): Promise<void> {
-  const benchDir = path.join(REPO_ROOT, '.data/bench');
+  const benchDir = BENCH_DIR;
   const reportDir = path.join(benchDir, 'lighthouse');
   mkdirSync(reportDir, { recursive: true });
-  process.env.DEPLOYMENTS_DIR ??= path.join(benchDir, 'deployments');
-  const site = await startSite({ port: 0, host: '127.0.0.1', dataDir: benchDir, log: () => undefined });
+  const site = await startBenchSite();
   const chrome = await launchLighthouseChromium();
   try {
     const paths = process.argv.slice(2);

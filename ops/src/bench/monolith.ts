@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT } from '../paths';
-import { startSite } from '../site';
+import { BENCH_DIR, startBenchSite } from './bench-site';
 import { launchChromium } from '../chromium';
 import { type FirstLoad, kib, loadFirstVisit, totalGzip } from './first-load-scripts';
 import { launchLighthouseChromium, median, runOnce, type Run } from './lighthouse-runner';
@@ -49,13 +48,12 @@ function verdict(name: string, value: number): string {
 }
 
 async function main(): Promise<void> {
-  const benchDir = path.join(REPO_ROOT, '.data/bench');
+  const benchDir = BENCH_DIR;
   const reportDir = path.join(benchDir, 'monolith/lighthouse');
   mkdirSync(reportDir, { recursive: true });
-  process.env.DEPLOYMENTS_DIR ??= path.join(benchDir, 'deployments');
   const log = (line: string) => console.log(line);
 
-  const site = await startSite({ port: 0, host: '127.0.0.1', dataDir: benchDir, log });
+  const site = await startBenchSite(log);
   try {
     log('Building the single bundle (only when its sources changed)...');
     const monolith = await site.serveHostBuild(await ensureMonolithBuilt(log));

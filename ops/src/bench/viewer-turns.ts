@@ -1,7 +1,5 @@
-import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import { REPO_ROOT } from '../paths';
-import { startSite } from '../site';
+import { startBenchSite } from './bench-site';
 import { launchChromium } from '../chromium';
 
 /**
@@ -137,9 +135,7 @@ const percentile = (sorted: number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
 async function main(): Promise<void> {
-  const benchDir = path.join(REPO_ROOT, '.data/bench');
-  process.env.DEPLOYMENTS_DIR ??= path.join(benchDir, 'deployments');
-  const site = await startSite({ port: 0, host: '127.0.0.1', dataDir: benchDir, log: () => undefined });
+  const site = await startBenchSite();
   const browser = await launchChromium();
   const url = `${site.url}${EPISODE}`;
   const rows: Array<[string, Awaited<ReturnType<typeof turnPages>>]> = [];
