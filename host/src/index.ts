@@ -5,7 +5,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Async boundary: federation negotiates shared singletons before any app code runs.
- * Start-up is evaluated in steps, each its own task: React's DOM library, the router, i18n
+ * Start-up is evaluated in steps, each its own task: React's DOM library, the router (react-router through @ciao/shared/router), i18n
  * and the query cache, then @ciao/shared (the API contracts, the session store, the UI kit's
  * styles), then the host's modules (layout and its styles), then start() (router, first
  * render). bootstrap.tsx does the same in one go for the single-bundle benchmark.
@@ -17,7 +17,7 @@ async function startUp(): Promise<void> {
   await import('./zod-without-eval');
   await import('react-dom/client');
   await nextTask();
-  await import('react-router');
+  await import('@ciao/shared/router');
   await nextTask();
   await Promise.all([import('i18next'), import('@tanstack/react-query')]);
   await nextTask();

@@ -1,7 +1,7 @@
 import './i18n/register';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, type RouteObject } from 'react-router';
+import { Link, Outlet, type RouteObject } from '@ciao/shared/router';
 import {
   ROUTES,
   api,

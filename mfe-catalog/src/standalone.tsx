@@ -1,5 +1,5 @@
 import { mountStandalone, isValidTitleId } from '@ciao/shared';
-import { useParams } from 'react-router';
+import { useParams } from '@ciao/shared/router';
 import TitlePage from './exposes/title-page';
 import TopPage from './exposes/top-page';
 

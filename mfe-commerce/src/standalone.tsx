@@ -1,7 +1,7 @@
 import './i18n/register';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet } from '@ciao/shared/router';
 import { mountStandalone, href, useSession } from '@ciao/shared';
 import GiftPage from './exposes/gift-page';
 import MyPagePopup from './exposes/my-page-popup';

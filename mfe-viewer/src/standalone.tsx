@@ -1,5 +1,5 @@
 import { mountStandalone, href, isValidEpisodeId, isValidMagazineId, isValidTitleId } from '@ciao/shared';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@ciao/shared/router';
 import EpisodeViewer from './exposes/episode-viewer';
 import MagazineViewer from './exposes/magazine-viewer';
 

@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter } from '@ciao/shared/router';
 import { createRoutes } from '../routes/routes';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;

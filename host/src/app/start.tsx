@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from '@ciao/shared/router';
 import { bus, createQueryClient, setLocaleTimeOffsetFromUtc } from '@ciao/shared';
 import '../styles/global.css';
 import '../i18n/register';

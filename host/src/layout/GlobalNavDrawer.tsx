@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@ciao/shared/router';
 import { useTranslation } from 'react-i18next';
 import { EXTERNAL_LINKS, href } from '@ciao/shared';
 import { HOST_NAMESPACE } from '../i18n/register';

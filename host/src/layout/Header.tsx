@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@ciao/shared/router';
 import { useTranslation } from 'react-i18next';
 import { EXTERNAL_LINKS, ROUTES, href } from '@ciao/shared';
 import { HOST_NAMESPACE } from '../i18n/register';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@ciao/shared/router';
 import { useTranslation } from 'react-i18next';
 import { Dialog, EXTERNAL_LINKS, VisuallyHidden, bus, href, useSession } from '@ciao/shared';
 import { HOST_NAMESPACE } from '../i18n/register';

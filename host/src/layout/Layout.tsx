@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet } from '@ciao/shared/router';
 import { useTranslation } from 'react-i18next';
 import { HOST_NAMESPACE } from '../i18n/register';
 import { Footer } from './Footer';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@ciao/shared/router';
 import { Dialog, ROUTES, bus, href } from '@ciao/shared';
 import { useTranslation } from 'react-i18next';
 import { HOST_NAMESPACE } from '../i18n/register';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@ciao/shared/router';
 import { ExternalLink, isOffsiteLink, withoutSiteMount } from '@ciao/shared';
 
 interface SiteLinkProps {

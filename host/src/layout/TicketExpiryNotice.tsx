@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@ciao/shared/router';
 import { useTranslation } from 'react-i18next';
 import { href, sessionActions, useSession } from '@ciao/shared';
 import { HOST_NAMESPACE } from '../i18n/register';

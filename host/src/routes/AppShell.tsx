@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from '@ciao/shared/router';
 import { ModalHost } from '../layout/ModalHost';
 import { useNavigationChecks } from './use-navigation-checks';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
+import { useRouteError } from '@ciao/shared/router';
 import { handleHostChunkError, isChunkLoadError } from '../app/reload-guard';
 import { ErrorPage } from '../pages/ErrorPage';
 import { MaintenancePage } from '../pages/MaintenancePage';

@@ -1,4 +1,4 @@
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '@ciao/shared/router';
 import { withoutSiteMount } from '@ciao/shared';
 
 /**

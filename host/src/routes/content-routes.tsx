@@ -1,4 +1,4 @@
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from '@ciao/shared/router';
 import { ARTICLE_NAMES, type ArticleName, type ContentPagesProps } from '@ciao/shared';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RemoteRegion } from '../remotes/RemoteRegion';

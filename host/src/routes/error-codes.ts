@@ -1,5 +1,5 @@
 import { RESPONSE_CODES, isApiError } from '@ciao/shared';
-import { isRouteErrorResponse } from 'react-router';
+import { isRouteErrorResponse } from '@ciao/shared/router';
 
 export const MAINTENANCE_CODE = RESPONSE_CODES.MAINTENANCE;
 

@@ -1,4 +1,4 @@
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from '@ciao/shared/router';
 import { useTranslation } from 'react-i18next';
 import {
   type ApiError,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '@ciao/shared/router';
 import { ROUTES, type RouteName } from '@ciao/shared';
 import { Layout } from '../layout/Layout';
 import { DeniedRegionPage } from '../pages/DeniedRegionPage';

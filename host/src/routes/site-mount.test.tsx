@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { matchRoutes } from 'react-router';
+import { matchRoutes } from '@ciao/shared/router';
 import { EXTERNAL_LINKS, ROUTES, i18n, sessionActions, withoutSiteMount } from '@ciao/shared';
 import { HISTORY_HREF } from '../layout/nav-links';
 import { modalActions } from '../layout/modal-store';

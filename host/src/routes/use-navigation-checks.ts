@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@ciao/shared/router';
 import { ROUTES, bus, useQueryClient } from '@ciao/shared';
 import { checkTicketExpiry, refreshHistoryBadge } from './badge-checks';
 import { checkLoginBonus } from './login-bonus-check';

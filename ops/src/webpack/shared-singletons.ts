@@ -5,7 +5,9 @@ import path from 'node:path';
 /**
  * Packages that must exist once per page: one React, one router, one i18n instance, one
  * session store and one event bus (both live in @ciao/shared). Subpath imports are listed
- * separately because federation shares them as their own modules.
+ * separately because federation shares them as their own modules. A shared module is sent
+ * whole (any remote may use any export), so what only @ciao/shared uses is left out and
+ * bundled into it, tree-shaken: zustand/middleware (the session store's persist).
  */
 export const SHARED_SINGLETONS: Record<string, string> = {
   react: 'react',
@@ -13,10 +15,10 @@ export const SHARED_SINGLETONS: Record<string, string> = {
   'react/jsx-dev-runtime': 'react',
   'react-dom': 'react-dom',
   'react-dom/client': 'react-dom',
-  'react-router': 'react-router',
+  // The router, through the one module that imports react-router (tree-shaken, see shared/src/router).
+  '@ciao/shared/router': '@ciao/shared',
   zustand: 'zustand',
   'zustand/vanilla': 'zustand',
-  'zustand/middleware': 'zustand',
   eventemitter3: 'eventemitter3',
   i18next: 'i18next',
   'react-i18next': 'react-i18next',

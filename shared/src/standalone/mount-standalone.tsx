@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter, type RouteObject } from 'react-router';
+import { RouterProvider, createBrowserRouter, type RouteObject } from '@ciao/shared/router';
 import { QueryProvider } from '../query/query-provider';
 
 /**

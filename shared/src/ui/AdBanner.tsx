@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@ciao/shared/router';
 import { useAdvertisement } from '../tracking/use-advertisement';
 import styles from './AdBanner.module.css';
 import { useUiTranslation } from './use-ui-translation';

@@ -2,7 +2,7 @@ import '../../i18n/register';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet } from '@ciao/shared/router';
 import { bus, sessionStore, type BusEventMap } from '@ciao/shared';
 import { makeAccount } from '../../../../test-support/fixtures';
 import { renderWithProviders } from '../../../../test-support/render-with-providers';

@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router';
+import { matchPath } from '@ciao/shared/router';
 import { ROUTES, href } from '@ciao/shared';
 
 export type LoginOutcome = 'logged-in' | 'terms-incomplete' | 'failed';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@ciao/shared/router';
 import type { ZodType } from 'zod';
 
 /**

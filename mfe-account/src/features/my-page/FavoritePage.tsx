@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@ciao/shared/router';
 import {
   API_QUERY_ROOT,
   Button,

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@ciao/shared/router';
 import { Cover, EmptyState, ErrorState, Pagination, href, titleViewedList, useApiQuery } from '@ciao/shared';
 import { useMyPageTexts } from './use-my-page-texts';
 import { pageFromParam } from './page-param';

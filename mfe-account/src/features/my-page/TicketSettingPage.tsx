@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@ciao/shared/router';
 import {
   Badge,
   Cover,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@ciao/shared/router';
 import { Button, href, isApiError, RESPONSE_CODES, useApiMutation, webUserPasswordChange } from '@ciao/shared';
 import { FormTextField, useZodForm } from '@ciao/shared/forms';
 import { errorReason } from '../mailed-link/error-reason';

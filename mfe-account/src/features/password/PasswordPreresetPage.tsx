@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@ciao/shared/router';
 import { Button, href, isApiError, RESPONSE_CODES, useApiMutation, webUserPasswordResetRequest } from '@ciao/shared';
 import { FormTextField, useZodForm } from '@ciao/shared/forms';
 import { mailSentState } from '../mailed-link/mail-sent-state';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@ciao/shared/router';
 import { Button, RESPONSE_CODES, accountResign, bus, href, isApiError, sessionActions, useApiMutation, useSession } from '@ciao/shared';
 import { FormCheckbox, useZodForm } from '@ciao/shared/forms';
 import { errorReason } from '../mailed-link/error-reason';

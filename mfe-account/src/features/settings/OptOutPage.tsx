@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@ciao/shared/router';
 import { Button, ErrorState, accountMailOptOut, getAccountProfile, href, useApiMutation, useApiQuery } from '@ciao/shared';
 import { useMyPageTexts } from '../my-page/use-my-page-texts';
 import styles from '../my-page/MyPage.module.css';

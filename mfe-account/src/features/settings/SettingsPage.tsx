@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@ciao/shared/router';
 import { Button, ErrorState, LANGUAGES, getAccountProfile, href, switchLanguage, useApiQuery, type Language } from '@ciao/shared';
 import { useTranslation } from 'react-i18next';
 import { useMyPageTexts } from '../my-page/use-my-page-texts';

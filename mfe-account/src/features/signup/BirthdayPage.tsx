@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@ciao/shared/router';
 import { Button, bus, href, sessionActions } from '@ciao/shared';
 import { FormSelect, useZodForm } from '@ciao/shared/forms';
 import { ageGroupOfBirthday, birthYears, birthdayOf, type AgeGateState } from './signup-age';

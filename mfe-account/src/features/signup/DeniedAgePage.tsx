@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@ciao/shared/router';
 import { buttonClassName, href } from '@ciao/shared';
 import { useSignupPage } from './use-signup-texts';
 import styles from './Signup.module.css';

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@ciao/shared/router';
 import { href } from '@ciao/shared';
 import { DevOutboxNote } from '../mailed-link/DevOutboxNote';
 import { displayDateTime, readMailSentState } from '../mailed-link/mail-sent-state';

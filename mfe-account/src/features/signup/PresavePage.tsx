@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router';
+import { Navigate } from '@ciao/shared/router';
 import { href } from '@ciao/shared';
 
 /**

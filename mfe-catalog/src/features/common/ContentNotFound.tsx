@@ -1,5 +1,5 @@
 import { buttonClassName, href } from '@ciao/shared';
-import { Link } from 'react-router';
+import { Link } from '@ciao/shared/router';
 import styles from './status.module.css';
 
 /** A content screen whose subject does not exist (an unknown article, category or author). */

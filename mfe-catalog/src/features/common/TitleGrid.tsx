@@ -1,6 +1,6 @@
 import { Cover, href, type TitleSummary } from '@ciao/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@ciao/shared/router';
 import styles from './title-grid.module.css';
 
 /** One title in a grid of cover cards; the whole card is the link to the title page. */

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@ciao/shared/router';
 
 /** A 1-based page number from the address; anything else is page 1. */
 export function pageFrom(value: string | null): number {

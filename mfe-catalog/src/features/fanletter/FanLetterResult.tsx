@@ -1,6 +1,6 @@
 import { buttonClassName, href, useDocumentTitle } from '@ciao/shared';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@ciao/shared/router';
 import { draftFrom } from './fan-letter-draft';
 import styles from './fanletter.module.css';
 

@@ -1,7 +1,7 @@
 import '../../i18n/register';
 import { screen, within } from '@testing-library/react';
 import { ARTICLE_NAMES, ROUTES } from '@ciao/shared';
-import { matchPath } from 'react-router';
+import { matchPath } from '@ciao/shared/router';
 import { renderWithProviders } from '../../../../test-support/render-with-providers';
 import { GuidePage } from './GuidePage';
 

@@ -1,6 +1,6 @@
 import { type ArticleName, href, useDocumentTitle } from '@ciao/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@ciao/shared/router';
 import layout from '../common/page.module.css';
 import { type GuideLink, guideTextSchema } from './guide-text';
 import styles from './guide.module.css';

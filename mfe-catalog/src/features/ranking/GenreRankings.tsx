@@ -1,6 +1,6 @@
 import { ErrorState, LoadingIndicator, href, useApiQuery, webRankingGenre } from '@ciao/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@ciao/shared/router';
 import { RankedTitleGrid } from '../common/TitleGrid';
 import styles from './ranking.module.css';
 

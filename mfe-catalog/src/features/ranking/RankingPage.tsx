@@ -10,7 +10,7 @@ import {
   type RankingPageProps,
 } from '@ciao/shared';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '@ciao/shared/router';
 import layout from '../common/page.module.css';
 import { GenreRankings } from './GenreRankings';
 import { RankingTitles } from './RankingTitles';

@@ -1,6 +1,6 @@
 import { ErrorState, LoadingIndicator, Pagination, rankingAll, useApiQuery } from '@ciao/shared';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@ciao/shared/router';
 import { RankedTitleGrid } from '../common/TitleGrid';
 import styles from './ranking.module.css';
 import { pageFrom } from '../common/use-page-param';

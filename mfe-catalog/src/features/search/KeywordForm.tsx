@@ -1,7 +1,7 @@
 import { Button, href, searchTitle } from '@ciao/shared';
 import { FormTextField, useZodForm } from '@ciao/shared/forms';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@ciao/shared/router';
 import { normaliseKeyword } from './normalise-keyword';
 import styles from './search.module.css';
 

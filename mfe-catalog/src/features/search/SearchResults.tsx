@@ -13,7 +13,7 @@ import {
 } from '@ciao/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@ciao/shared/router';
 import { TitleGrid } from '../common/TitleGrid';
 import layout from '../common/page.module.css';
 import styles from './search.module.css';

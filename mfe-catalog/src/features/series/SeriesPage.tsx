@@ -10,7 +10,7 @@ import {
   useDocumentTitle,
 } from '@ciao/shared';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@ciao/shared/router';
 import layout from '../common/page.module.css';
 import { TitleGrid } from '../common/TitleGrid';
 import { isSeriesTab, seriesTabs, todayKey, type SeriesTab } from './series-tabs';

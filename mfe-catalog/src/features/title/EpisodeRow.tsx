@@ -1,6 +1,6 @@
 import { Badge, VisuallyHidden, bus, href, useSession, type Episode } from '@ciao/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@ciao/shared/router';
 import { EpisodeLike } from './EpisodeLike';
 import { isReadable, type EpisodeAccess } from './episode-access';
 import styles from './title.module.css';

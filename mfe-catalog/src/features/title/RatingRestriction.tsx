@@ -1,6 +1,6 @@
 import { Button, Dialog, href } from '@ciao/shared';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@ciao/shared/router';
 import { useReaderAge } from './use-reader-age';
 import styles from './title.module.css';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Cover, bus, href, useDocumentTitle, useSession, type Episode, type Tag, type Title } from '@ciao/shared';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@ciao/shared/router';
 import { ComicVolumes } from './ComicVolumes';
 import { EpisodeRow } from './EpisodeRow';
 import { FavouriteButton } from './FavouriteButton';

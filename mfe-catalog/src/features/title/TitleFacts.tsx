@@ -1,6 +1,6 @@
 import { formatDisplayDate, genreList, href, parseApiDateTime, titleSupplement, useApiQuery, type Tag, type Title } from '@ciao/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@ciao/shared/router';
 import styles from './title.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import { buttonClassName, href } from '@ciao/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@ciao/shared/router';
 import styles from '../common/status.module.css';
 
 /** Spec 8 code 3000: the title does not exist (or is no longer public). */

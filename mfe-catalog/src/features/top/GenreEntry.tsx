@@ -1,6 +1,6 @@
 import { LazyImage, genreSearchList, href, useApiQuery } from '@ciao/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@ciao/shared/router';
 import { TopSection } from './TopSection';
 import styles from './top.module.css';
 

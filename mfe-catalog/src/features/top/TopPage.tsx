@@ -1,6 +1,6 @@
 import { AD_PLACEMENTS, AdBanner, ErrorState, VisuallyHidden, href, useApiQuery, webTop } from '@ciao/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@ciao/shared/router';
 import { TitleGrid } from '../common/TitleGrid';
 import { GenreEntry } from './GenreEntry';
 import { MagazineSection } from './MagazineSection';

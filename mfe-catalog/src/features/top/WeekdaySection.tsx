@@ -1,6 +1,6 @@
 import { href, titleWeekly, useApiQuery } from '@ciao/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@ciao/shared/router';
 import { TitleGrid } from '../common/TitleGrid';
 import { todayKey } from '../series/series-tabs';
 import { TopSection } from './TopSection';

@@ -1,6 +1,6 @@
 import { href } from '@ciao/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@ciao/shared/router';
 import styles from './topics.module.css';
 
 interface Category {

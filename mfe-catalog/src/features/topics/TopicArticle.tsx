@@ -11,7 +11,7 @@ import {
   wpTopic,
 } from '@ciao/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@ciao/shared/router';
 import { ContentNotFound } from '../common/ContentNotFound';
 import layout from '../common/page.module.css';
 import { topicParagraphs } from './topic-body';

@@ -1,5 +1,5 @@
 import { formatDisplayDate, href, parseApiDateTime, type Post } from '@ciao/shared';
-import { Link } from 'react-router';
+import { Link } from '@ciao/shared/router';
 import styles from './topics.module.css';
 
 /** Articles as a list of linked headlines with their date and excerpt, newest first. */

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '@ciao/shared/router';
 import { Button, bus } from '@ciao/shared';
 import styles from './CommercePage.module.css';
 

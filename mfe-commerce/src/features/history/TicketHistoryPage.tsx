@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@ciao/shared/router';
 import {
   EmptyState,
   ErrorState,

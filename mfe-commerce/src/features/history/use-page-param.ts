@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@ciao/shared/router';
 
 /** The 1-based page of a `?page=` list (anything else is the first page) and a way to change it. */
 export function usePageParam() {

@@ -1,7 +1,7 @@
 import '../../i18n/register';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet } from '@ciao/shared/router';
 import {
   apiQueryKey,
   bus,

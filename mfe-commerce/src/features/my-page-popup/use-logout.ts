@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@ciao/shared/router';
 import { href, logOut } from '@ciao/shared';
 
 /** Logout from the popup (spec 4, shared `logOut`): then the popup closes and the top page opens. */

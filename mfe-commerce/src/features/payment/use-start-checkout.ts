@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@ciao/shared/router';
 import { type CheckoutItemType, href, paymentCheckoutCreate, useApiMutation } from '@ciao/shared';
 
 /** A return path the server accepts (a path of this site), else none: a bad `?return=` is dropped, not sent. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@ciao/shared/router';
 import { Button, ErrorState, getAccountPoint, href, pointPackList, useApiQuery, useDocumentTitle, useSession } from '@ciao/shared';
 import { NAMESPACE } from '../../i18n/register';
 import { LoginFirst } from '../common/LoginFirst';

@@ -1,6 +1,6 @@
 import { AD_PLACEMENTS, AdBanner, buttonClassName, episodeViewerFinish, href, useApiQuery } from '@ciao/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@ciao/shared/router';
 import { EpisodeReactions, useEpisodeReactions } from './EpisodeReactions';
 import { NextEpisodeState } from './NextEpisodeState';
 import type { ViewerEpisode } from './viewer-episode';

@@ -1,6 +1,6 @@
 import { EmptyState, ErrorState, buttonClassName, href, useApiQuery, useDocumentTitle, webEpisodeViewer } from '@ciao/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@ciao/shared/router';
 import { EpisodeReader } from './EpisodeReader';
 import type { ViewerEpisode } from './viewer-episode';
 import { ViewerError } from './ViewerError';

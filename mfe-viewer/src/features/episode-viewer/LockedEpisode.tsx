@@ -1,7 +1,7 @@
 import { Badge, Button, bus, useApiQuery, useSession, webEpisode } from '@ciao/shared';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation } from '@ciao/shared/router';
 import reader from '../page-reader/reader.module.css';
 
 interface LockedEpisodeProps {

@@ -1,6 +1,6 @@
 import { ErrorState, RESPONSE_CODES, buttonClassName, href, type ApiError } from '@ciao/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@ciao/shared/router';
 import { LockedEpisode } from './LockedEpisode';
 import styles from '../page-reader/reader.module.css';
 

@@ -1,6 +1,6 @@
 import { href } from '@ciao/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@ciao/shared/router';
 import { CaptionSwitch } from '../page-reader/CaptionSwitch';
 import type { ViewerEpisode } from './viewer-episode';
 import reader from '../page-reader/reader.module.css';

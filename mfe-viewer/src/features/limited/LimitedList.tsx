@@ -1,6 +1,6 @@
 import { ErrorState, LoadingIndicator, Pagination, formatDisplayDate, href, parseApiDateTime, useDocumentTitle } from '@ciao/shared';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@ciao/shared/router';
 import { LimitedPaywall } from './LimitedPaywall';
 import { useLimitedPage } from './limited-posts';
 import styles from './limited.module.css';

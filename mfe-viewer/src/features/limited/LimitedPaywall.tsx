@@ -1,6 +1,6 @@
 import { Button, bus, buttonClassName, useSession } from '@ciao/shared';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@ciao/shared/router';
 import { SubscriptionOffer } from '../subscription/SubscriptionOffer';
 import { SUBSCRIBE_HREF } from '../subscription/subscription-offer';
 import styles from './limited.module.css';

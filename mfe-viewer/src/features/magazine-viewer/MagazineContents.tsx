@@ -10,7 +10,7 @@ import {
   type magazineDetail,
 } from '@ciao/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@ciao/shared/router';
 import { MagazinePaywall } from './MagazinePaywall';
 import type { Reading } from './MagazineReader';
 import reader from '../page-reader/reader.module.css';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@ciao/shared/router';
 import { Button, MAGAZINE_PREVIEW_PAGES, bus, buttonClassName, useSession } from '@ciao/shared';
 import { useTranslation } from 'react-i18next';
 import styles from './magazine.module.css';

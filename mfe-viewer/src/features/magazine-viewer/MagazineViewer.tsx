@@ -1,7 +1,7 @@
 import { ErrorState, RESPONSE_CODES, buttonClassName, href, magazineDetail, useApiQuery, useDocumentTitle } from '@ciao/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@ciao/shared/router';
 import reader from '../page-reader/reader.module.css';
 import { MagazineContents } from './MagazineContents';
 import { MagazineReader, type Reading } from './MagazineReader';
