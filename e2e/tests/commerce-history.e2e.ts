@@ -1,11 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { logInThroughModal } from './support';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((v) => v.id);
-}
+import { logInThroughModal, seriousViolations } from './support';
 
 async function openPopup(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'マイページ' }).click();

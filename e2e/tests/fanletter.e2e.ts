@@ -11,7 +11,7 @@ test('from a title page, a visitor logs in, writes a fan letter, confirms, sends
   await expect(page).toHaveURL(/\/fanletter\/form\/title\/00102$/);
 
   // Logged out: the login modal opens by itself and brings the reader back to the form.
-  const login = page.getByRole('dialog', { name: 'ログイン' });
+  const login = page.getByRole('dialog', { name: 'ログイン', exact: true });
   await expect(login).toBeVisible({ timeout: 30_000 });
   await login.getByLabel('メールアドレス').fill(DEMO_READER.email);
   await login.getByLabel('パスワード').fill(DEMO_READER.password);

@@ -20,7 +20,7 @@ test('one federation runtime serves the page, however many remotes are loaded', 
   ).toBeVisible();
   // A second remote: the account remote's login modal.
   await page.getByRole('banner').getByRole('link', { name: 'ログイン' }).click();
-  await expect(page.getByRole('dialog', { name: 'ログイン' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'ログイン', exact: true })).toBeVisible();
 
   const loaded = await Promise.all(scripts);
   const entries = loaded.filter((script) => script.url.endsWith('/remoteEntry.js'));

@@ -37,7 +37,7 @@ test('a new reader receives day 1 of the login bonus once: the modal, the balanc
   await second.goto('/');
   const secondAnswer = second.waitForResponse((response) => new URL(response.url()).pathname === '/api/loginbonus');
   await second.getByRole('banner').getByRole('link', { name: 'ログイン' }).click();
-  const login = second.getByRole('dialog', { name: 'ログイン' });
+  const login = second.getByRole('dialog', { name: 'ログイン', exact: true });
   await login.getByLabel('メールアドレス').fill(reader.email);
   await login.getByLabel('パスワード').fill(reader.password);
   await login.getByRole('button', { name: 'ログイン' }).click();

@@ -66,7 +66,7 @@ test('the demo reader logs in through the modal, sees the balances the API holds
 test('a wrong password keeps the modal open with the spec message', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('banner').getByRole('link', { name: 'ログイン' }).click();
-  const dialog = page.getByRole('dialog', { name: 'ログイン' });
+  const dialog = page.getByRole('dialog', { name: 'ログイン', exact: true });
   await dialog.getByLabel('メールアドレス').fill('reader@example.com');
   await dialog.getByLabel('パスワード').fill('wrong-password-123');
   await dialog.getByRole('button', { name: 'ログイン' }).click();

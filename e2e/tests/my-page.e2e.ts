@@ -35,7 +35,7 @@ test('a reader reads a first episode, finds the title in the history and sees th
 test('logged out, the history asks for the login and shows the history after it', async ({ page }) => {
   await page.goto('/my/history');
   await expect(page.getByRole('heading', { level: 1, name: 'ログインしてください' })).toBeVisible();
-  const dialog = page.getByRole('dialog', { name: 'ログイン' });
+  const dialog = page.getByRole('dialog', { name: 'ログイン', exact: true });
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('メールアドレス').fill(DEMO_READER.email);
   await dialog.getByLabel('パスワード').fill(DEMO_READER.password);

@@ -7,7 +7,7 @@ const NEW_PASSWORD = 'Fresh-Start-2027';
 test('a reader resets a forgotten password from the login modal and logs in with the new one', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('banner').getByRole('link', { name: 'ログイン' }).click();
-  const login = page.getByRole('dialog', { name: 'ログイン' });
+  const login = page.getByRole('dialog', { name: 'ログイン', exact: true });
   await login.getByRole('link', { name: 'パスワードを忘れた方' }).click();
   await expect(login).toBeHidden();
   await expect(page).toHaveURL(/\/password\/prereset$/);
@@ -45,7 +45,7 @@ test('a reader resets a forgotten password from the login modal and logs in with
 
   // The new password logs in (that the old one no longer does is an API test: accounts-credentials).
   await page.getByRole('button', { name: 'ログインする' }).click();
-  const dialog = page.getByRole('dialog', { name: 'ログイン' });
+  const dialog = page.getByRole('dialog', { name: 'ログイン', exact: true });
   await dialog.getByLabel('メールアドレス').fill(READER.email);
   await dialog.getByLabel('パスワード').fill(NEW_PASSWORD);
   await dialog.getByRole('button', { name: 'ログイン' }).click();

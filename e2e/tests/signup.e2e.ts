@@ -36,7 +36,7 @@ test('a minor by the age gate is not offered the login form, only the notice', a
   await expect(page.getByRole('checkbox', { name: '利用規約（13〜15歳の方）' })).toBeVisible();
 
   await page.getByRole('banner').getByRole('link', { name: 'ログイン' }).click();
-  const dialog = page.getByRole('dialog', { name: 'ログイン' });
+  const dialog = page.getByRole('dialog', { name: 'ログイン', exact: true });
   await expect(dialog.getByText('ログインできるのは16歳以上の方です。', { exact: false })).toBeVisible();
   await expect(dialog.getByLabel('メールアドレス')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'わかりました' }).click();
@@ -46,7 +46,7 @@ test('a minor by the age gate is not offered the login form, only the notice', a
 test('a reader whose consents are missing agrees in the login modal and is logged in', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('banner').getByRole('link', { name: 'ログイン' }).click();
-  const login = page.getByRole('dialog', { name: 'ログイン' });
+  const login = page.getByRole('dialog', { name: 'ログイン', exact: true });
   await login.getByLabel('メールアドレス').fill('needs-terms@example.com');
   await login.getByLabel('パスワード').fill('Comic-Reader-2026');
   await login.getByRole('button', { name: 'ログイン' }).click();

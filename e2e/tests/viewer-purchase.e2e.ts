@@ -22,7 +22,7 @@ test('a visitor on a paid episode logs in from the viewer, buys it there and rea
   await expectNoSeriousViolations(page);
 
   await locked.getByRole('button', { name: 'ログインして購入する' }).click();
-  const login = page.getByRole('dialog', { name: 'ログイン' });
+  const login = page.getByRole('dialog', { name: 'ログイン', exact: true });
   await login.getByLabel('メールアドレス').fill(DEMO_READER.email);
   await login.getByLabel('パスワード').fill(DEMO_READER.password);
   await login.getByRole('button', { name: 'ログイン' }).click();

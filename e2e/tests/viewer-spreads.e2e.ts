@@ -1,16 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Locator } from '@playwright/test';
+import { expectNoSeriousViolations } from './support';
 
 // Journeys with axe: on this shared 2-core machine they need more than the default minute.
 test.slow();
 // A remote's first load can take longer than 10 s on that machine too.
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function left(locator: Locator): Promise<number> {
   const box = await locator.boundingBox();
