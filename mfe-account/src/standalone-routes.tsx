@@ -1,6 +1,6 @@
 import './i18n/register';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@ciao/shared';
 import { Link, Outlet, type RouteObject } from '@ciao/shared/router';
 import {
   ROUTES,

@@ -1,6 +1,6 @@
 import './i18n/register';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@ciao/shared';
 import { Link, Outlet } from '@ciao/shared/router';
 import { mountStandalone, href, useSession } from '@ciao/shared';
 import GiftPage from './exposes/gift-page';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@ciao/shared';
 import { HOST_NAMESPACE } from '../i18n/register';
 import { ChevronIcon } from './icons';
 import type { NavLink } from './nav-links';

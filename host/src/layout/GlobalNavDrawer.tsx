@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link } from '@ciao/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@ciao/shared';
 import { EXTERNAL_LINKS, href } from '@ciao/shared';
 import { HOST_NAMESPACE } from '../i18n/register';
 import { DrawerAccordion } from './DrawerAccordion';

@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import { Link, useLocation } from '@ciao/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@ciao/shared';
 import { EXTERNAL_LINKS, ROUTES, href } from '@ciao/shared';
 import { HOST_NAMESPACE } from '../i18n/register';
 import { HeaderUtilities } from './HeaderUtilities';

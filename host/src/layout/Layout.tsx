@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { Outlet } from '@ciao/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@ciao/shared';
 import { HOST_NAMESPACE } from '../i18n/register';
 import { Footer } from './Footer';
 import { GlobalNavDrawer } from './GlobalNavDrawer';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@ciao/shared';
 import { HOST_NAMESPACE } from '../i18n/register';
 import { ChevronIcon } from './icons';
 import { MAGAZINE_LINKS } from './nav-links';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@ciao/shared';
 import { HOST_NAMESPACE } from '../i18n/register';
 import styles from './pages.module.css';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@ciao/shared';
 import { Link } from '@ciao/shared/router';
 import { ErrorState, buttonClassName } from '@ciao/shared';
 import { HOST_NAMESPACE } from '../i18n/register';

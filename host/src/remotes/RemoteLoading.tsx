@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@ciao/shared';
 import { LoadingIndicator } from '@ciao/shared';
 import { HOST_NAMESPACE } from '../i18n/register';
 import styles from './remote-region.module.css';

@@ -1,5 +1,5 @@
 import { Navigate, useParams } from '@ciao/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@ciao/shared';
 import {
   type ApiError,
   ErrorState,

@@ -7,7 +7,8 @@ import path from 'node:path';
  * session store and one event bus (both live in @ciao/shared). Subpath imports are listed
  * separately because federation shares them as their own modules. A shared module is sent
  * whole (any remote may use any export), so what only @ciao/shared uses is left out and
- * bundled into it, tree-shaken: zustand/middleware (the session store's persist).
+ * bundled into it, tree-shaken: zustand/middleware (the session store's persist) and
+ * react-i18next (the site uses useTranslation, which the barrel re-exports).
  */
 export const SHARED_SINGLETONS: Record<string, string> = {
   react: 'react',
@@ -21,7 +22,6 @@ export const SHARED_SINGLETONS: Record<string, string> = {
   'zustand/vanilla': 'zustand',
   eventemitter3: 'eventemitter3',
   i18next: 'i18next',
-  'react-i18next': 'react-i18next',
   // One QueryClient cache for the page: a second copy of the library would not see it.
   '@tanstack/react-query': '@tanstack/react-query',
   'react-hook-form': 'react-hook-form',

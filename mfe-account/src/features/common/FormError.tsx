@@ -1,5 +1,5 @@
 import { isApiError } from '@ciao/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@ciao/shared';
 import { NAMESPACE } from '../../i18n/register';
 import styles from './FormError.module.css';
 

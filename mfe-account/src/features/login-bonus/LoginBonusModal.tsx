@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@ciao/shared';
 import { Button, Dialog, VisuallyHidden, type LoginBonus, type LoginBonusModalProps } from '@ciao/shared';
 import { NAMESPACE } from '../../i18n/register';
 import { bonusDayStatus, bonusLayout } from './day-status';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@ciao/shared';
 import { z } from 'zod';
 import { Button, type ConsentName } from '@ciao/shared';
 import { FormCheckbox, useZodForm } from '@ciao/shared/forms';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@ciao/shared';
 import { Button } from '@ciao/shared';
 import { FormTextField, useZodForm } from '@ciao/shared/forms';
 import { NAMESPACE } from '../../i18n/register';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@ciao/shared';
 import { Link, useLocation, useNavigate } from '@ciao/shared/router';
 import {
   Button,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@ciao/shared';
 import { useDocumentTitle } from '@ciao/shared';
 import { NAMESPACE } from '../../i18n/register';
 

@@ -10,7 +10,7 @@ import {
   useDocumentTitle,
   wpAuthor,
 } from '@ciao/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@ciao/shared';
 import { Link } from '@ciao/shared/router';
 import { ContentNotFound } from '../common/ContentNotFound';
 import layout from '../common/page.module.css';

@@ -9,7 +9,7 @@ import {
   useDocumentTitle,
   wpAuthorList,
 } from '@ciao/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@ciao/shared';
 import { Link } from '@ciao/shared/router';
 import { ContentNotFound } from '../common/ContentNotFound';
 import layout from '../common/page.module.css';

@@ -1,5 +1,5 @@
 import { Cover, href, type TitleSummary } from '@ciao/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@ciao/shared';
 import { Link } from '@ciao/shared/router';
 import styles from './title-grid.module.css';
 

@@ -1,5 +1,5 @@
 import { ErrorState, LoadingIndicator, useDocumentTitle, useSession } from '@ciao/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@ciao/shared';
 import { FanLetterWriter } from './FanLetterWriter';
 import { LoginRequired } from './LoginRequired';
 import { RecipientNotFound } from './RecipientNotFound';

@@ -1,5 +1,5 @@
 import { buttonClassName, href, useDocumentTitle } from '@ciao/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@ciao/shared';
 import { Link, useLocation } from '@ciao/shared/router';
 import { draftFrom } from './fan-letter-draft';
 import styles from './fanletter.module.css';

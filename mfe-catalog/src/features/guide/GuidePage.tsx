@@ -1,5 +1,5 @@
 import { type ArticleName, href, useDocumentTitle } from '@ciao/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@ciao/shared';
 import { Link } from '@ciao/shared/router';
 import layout from '../common/page.module.css';
 import { type GuideLink, guideTextSchema } from './guide-text';

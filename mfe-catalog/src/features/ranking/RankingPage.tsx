@@ -9,7 +9,7 @@ import {
   useDocumentTitle,
   type RankingPageProps,
 } from '@ciao/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@ciao/shared';
 import { Link, useNavigate, useSearchParams } from '@ciao/shared/router';
 import layout from '../common/page.module.css';
 import { GenreRankings } from './GenreRankings';

@@ -1,5 +1,5 @@
 import { ErrorState, LoadingIndicator, Pagination, rankingAll, useApiQuery } from '@ciao/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@ciao/shared';
 import { useSearchParams } from '@ciao/shared/router';
 import { RankedTitleGrid } from '../common/TitleGrid';
 import styles from './ranking.module.css';

@@ -1,5 +1,5 @@
 import { Dialog, type SearchModalProps } from '@ciao/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@ciao/shared';
 import { SearchPanel } from './SearchPanel';
 
 /**

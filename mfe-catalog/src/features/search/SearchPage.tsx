@@ -7,7 +7,7 @@ import {
   useDocumentTitle,
   type SearchPageProps,
 } from '@ciao/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@ciao/shared';
 import { normaliseKeyword } from './normalise-keyword';
 import { SearchPanel } from './SearchPanel';
 import { SearchResults } from './SearchResults';

@@ -12,7 +12,7 @@ import {
   type ParamsOf,
 } from '@ciao/shared';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@ciao/shared';
 import { useNavigate, useSearchParams } from '@ciao/shared/router';
 import { TitleGrid } from '../common/TitleGrid';
 import layout from '../common/page.module.css';

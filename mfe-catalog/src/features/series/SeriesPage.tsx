@@ -9,7 +9,7 @@ import {
   useApiQuery,
   useDocumentTitle,
 } from '@ciao/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@ciao/shared';
 import { useSearchParams } from '@ciao/shared/router';
 import layout from '../common/page.module.css';
 import { TitleGrid } from '../common/TitleGrid';

@@ -1,5 +1,5 @@
 import { Cover, comicList, formatDisplayDate, parseApiDateTime, useApiQuery } from '@ciao/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@ciao/shared';
 import styles from './title.module.css';
 
 /** The printed volumes of the title (/comic/list), first volume first; nothing when there are none. */

@@ -1,5 +1,5 @@
 import { VisuallyHidden, bus, href, useApiMutation, useApiQuery, useSession, webEpisodeEvalAdd, webEpisodeEvalGet } from '@ciao/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@ciao/shared';
 import styles from './title.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import { Badge, VisuallyHidden, bus, href, useSession, type Episode } from '@ciao/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@ciao/shared';
 import { Link } from '@ciao/shared/router';
 import { EpisodeLike } from './EpisodeLike';
 import { isReadable, type EpisodeAccess } from './episode-access';

@@ -1,5 +1,5 @@
 import { Button, bus, href, useSession } from '@ciao/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@ciao/shared';
 import { useFavourite } from './use-favourite';
 import styles from './title.module.css';
 

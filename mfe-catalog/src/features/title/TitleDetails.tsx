@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Cover, bus, href, useDocumentTitle, useSession, type Episode, type Tag, type Title } from '@ciao/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@ciao/shared';
 import { Link, useNavigate } from '@ciao/shared/router';
 import { ComicVolumes } from './ComicVolumes';
 import { EpisodeRow } from './EpisodeRow';

@@ -1,5 +1,5 @@
 import { formatDisplayDate, genreList, href, parseApiDateTime, titleSupplement, useApiQuery, type Tag, type Title } from '@ciao/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@ciao/shared';
 import { Link } from '@ciao/shared/router';
 import styles from './title.module.css';
 

@@ -1,5 +1,5 @@
 import { Badge, titleTicketList, useApiQuery, useSession } from '@ciao/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@ciao/shared';
 import styles from './title.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import { recommendClick, recommendTitleList, useApiMutation, useApiQuery } from '@ciao/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@ciao/shared';
 import { TitleGrid } from '../common/TitleGrid';
 import { TopSection } from './TopSection';
 import { uniqueTitles } from './unique-titles';

@@ -1,5 +1,5 @@
 import { EXTERNAL_LINKS, formatDisplayDate, parseApiDateTime, useApiQuery, wpTopics } from '@ciao/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@ciao/shared';
 import { TopSection } from './TopSection';
 import styles from './top.module.css';
 

@@ -1,5 +1,5 @@
 import { href } from '@ciao/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@ciao/shared';
 import { Link } from '@ciao/shared/router';
 import styles from './topics.module.css';
 

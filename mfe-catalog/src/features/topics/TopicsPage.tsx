@@ -1,5 +1,5 @@
 import { EmptyState, ErrorState, LoadingIndicator, href, useApiQuery, useDocumentTitle, wpTopics, wpTopicsMemory } from '@ciao/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@ciao/shared';
 import { ContentNotFound } from '../common/ContentNotFound';
 import layout from '../common/page.module.css';
 import { usePageParam } from '../common/use-page-param';

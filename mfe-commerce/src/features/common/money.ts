@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@ciao/shared';
 
 /**
  * Formats what the server priced (a decimal string, never a float in the data) for display

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@ciao/shared';
 import { Link } from '@ciao/shared/router';
 import {
   Button,

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@ciao/shared';
 import { Link, useSearchParams } from '@ciao/shared/router';
 import { type Checkout, buttonClassName, getAccountPoint, getPaymentCheckout, href, useApiQuery, useDocumentTitle } from '@ciao/shared';
 import { NAMESPACE } from '../../i18n/register';

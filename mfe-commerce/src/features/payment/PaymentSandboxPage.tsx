@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@ciao/shared';
 import { Link, useNavigate } from '@ciao/shared/router';
 import {
   Button,

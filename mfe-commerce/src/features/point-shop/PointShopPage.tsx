@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@ciao/shared';
 import { Link, useSearchParams } from '@ciao/shared/router';
 import { Button, ErrorState, getAccountPoint, href, pointPackList, useApiQuery, useDocumentTitle, useSession } from '@ciao/shared';
 import { NAMESPACE } from '../../i18n/register';

@@ -10,7 +10,7 @@ import {
   webEpisodeEvalAdd,
   webEpisodeEvalGet,
 } from '@ciao/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@ciao/shared';
 import styles from './viewer.module.css';
 
 /** Spec 9: at most 100 favourites, so one page of the list says whether this title is one. */

@@ -9,7 +9,7 @@ import {
   isOffsiteLink,
   type magazineDetail,
 } from '@ciao/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@ciao/shared';
 import { Link } from '@ciao/shared/router';
 import { MagazinePaywall } from './MagazinePaywall';
 import type { Reading } from './MagazineReader';

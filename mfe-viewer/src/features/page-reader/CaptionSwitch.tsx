@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@ciao/shared';
 import { setCaptions, useCaptions } from './caption-setting';
 import styles from './reader.module.css';
 

@@ -1,6 +1,6 @@
 import { type PageText, VisuallyHidden } from '@ciao/shared';
 import { type CSSProperties, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@ciao/shared';
 import { RESERVED_PAGE_SIZE } from './PageCanvas';
 import { useCaptions } from './caption-setting';
 import { PageSlot } from './PageSlot';

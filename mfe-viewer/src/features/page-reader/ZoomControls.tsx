@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@ciao/shared';
 import type { PageZoom } from './use-page-zoom';
 import { MAX_SCALE } from './zoom-state';
 import styles from './reader.module.css';

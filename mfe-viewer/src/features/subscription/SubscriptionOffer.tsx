@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@ciao/shared';
 import { SUBSCRIPTION_OFFER } from './subscription-offer';
 
 /** What the magazine subscription gives, as a list (the magazine paywall and the subscriber pages show it). */
