@@ -4,9 +4,10 @@
  * is always sent whole: any remote might use any export. Sent as this module instead (its
  * own singleton, like @ciao/shared/forms), react-router is bundled once, tree-shaken to the
  * exports below, and still exists once per page.
- * Browser code imports the router from here only (a lint rule says so); a remote that needs
- * another export adds it here, in a new @ciao/shared version, which the host must provide
- * before the remote deploys (deploy checks the ranges).
+ * Browser code imports the router from here only (a lint rule says so). A remote that needs
+ * another export adds it here: a new @ciao/shared version, which the host must ship before
+ * that remote deploys, as for any new export of the barrel (deploy checks only that the
+ * remote's version is in the host's range, not which exports it uses).
  */
 export {
   isRouteErrorResponse,
