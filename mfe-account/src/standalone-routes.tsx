@@ -1,6 +1,5 @@
 import './i18n/register';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from '@ciao/shared';
 import { Link, Outlet, type RouteObject } from '@ciao/shared/router';
 import {
   ROUTES,
@@ -14,6 +13,7 @@ import {
   type MyPageScreen,
   type RouteName,
   type SignupScreen,
+  useTranslation,
 } from '@ciao/shared';
 import AccountPages from './exposes/account-pages';
 import LoginBonusModal from './exposes/login-bonus-modal';

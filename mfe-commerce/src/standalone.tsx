@@ -1,8 +1,7 @@
 import './i18n/register';
 import { useState } from 'react';
-import { useTranslation } from '@ciao/shared';
 import { Link, Outlet } from '@ciao/shared/router';
-import { mountStandalone, href, useSession } from '@ciao/shared';
+import { mountStandalone, href, useSession, useTranslation } from '@ciao/shared';
 import GiftPage from './exposes/gift-page';
 import MyPagePopup from './exposes/my-page-popup';
 import PurchaseDialog from './exposes/purchase-dialog';

@@ -1,5 +1,4 @@
-import { useTranslation } from '@ciao/shared';
-import { EXTERNAL_LINKS, LANGUAGES, type Language, href } from '@ciao/shared';
+import { EXTERNAL_LINKS, LANGUAGES, type Language, href, useTranslation } from '@ciao/shared';
 import { HOST_NAMESPACE } from '../i18n/register';
 import { switchLanguage } from '../i18n/language';
 import { SiteLink } from './SiteLink';

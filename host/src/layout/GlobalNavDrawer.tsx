@@ -1,7 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link } from '@ciao/shared/router';
-import { useTranslation } from '@ciao/shared';
-import { EXTERNAL_LINKS, href } from '@ciao/shared';
+import { EXTERNAL_LINKS, href, useTranslation } from '@ciao/shared';
 import { HOST_NAMESPACE } from '../i18n/register';
 import { DrawerAccordion } from './DrawerAccordion';
 import { CloseIcon } from './icons';

@@ -1,7 +1,6 @@
 import type { RefObject } from 'react';
 import { Link, useLocation } from '@ciao/shared/router';
-import { useTranslation } from '@ciao/shared';
-import { EXTERNAL_LINKS, ROUTES, href } from '@ciao/shared';
+import { EXTERNAL_LINKS, ROUTES, href, useTranslation } from '@ciao/shared';
 import { HOST_NAMESPACE } from '../i18n/register';
 import { HeaderUtilities } from './HeaderUtilities';
 import { MagazineDropdown } from './MagazineDropdown';

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { Link, useLocation } from '@ciao/shared/router';
-import { useTranslation } from '@ciao/shared';
-import { Dialog, EXTERNAL_LINKS, VisuallyHidden, bus, href, useSession } from '@ciao/shared';
+import { Dialog, EXTERNAL_LINKS, VisuallyHidden, bus, href, useSession, useTranslation } from '@ciao/shared';
 import { HOST_NAMESPACE } from '../i18n/register';
 import { RemoteRegion } from '../remotes/RemoteRegion';
 import { appPathFromRedirect, loginHref, loginRedirectFor } from '../routes/redirect';

@@ -1,5 +1,4 @@
-import { useTranslation } from '@ciao/shared';
-import { VisuallyHidden, historyBadgeText, useSession } from '@ciao/shared';
+import { VisuallyHidden, historyBadgeText, useSession, useTranslation } from '@ciao/shared';
 import { HOST_NAMESPACE } from '../i18n/register';
 import styles from './header.module.css';
 

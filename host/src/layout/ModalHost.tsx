@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from '@ciao/shared/router';
-import { Dialog, ROUTES, bus, href } from '@ciao/shared';
-import { useTranslation } from '@ciao/shared';
+import { Dialog, ROUTES, bus, href, useTranslation } from '@ciao/shared';
 import { HOST_NAMESPACE } from '../i18n/register';
 import { RemoteRegion } from '../remotes/RemoteRegion';
 import { appPathFromRedirect } from '../routes/redirect';

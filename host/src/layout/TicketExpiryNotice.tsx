@@ -1,6 +1,5 @@
 import { Link } from '@ciao/shared/router';
-import { useTranslation } from '@ciao/shared';
-import { href, sessionActions, useSession } from '@ciao/shared';
+import { href, sessionActions, useSession, useTranslation } from '@ciao/shared';
 import { HOST_NAMESPACE } from '../i18n/register';
 import styles from './header.module.css';
 

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from '@ciao/shared/router';
-import { useTranslation } from '@ciao/shared';
-import { href } from '@ciao/shared';
+import { href, useTranslation } from '@ciao/shared';
 import { HOST_NAMESPACE } from '../i18n/register';
 import styles from './pages.module.css';
 

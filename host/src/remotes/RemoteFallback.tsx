@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from '@ciao/shared';
 import { Link } from '@ciao/shared/router';
-import { ErrorState, buttonClassName } from '@ciao/shared';
+import { ErrorState, buttonClassName, useTranslation } from '@ciao/shared';
 import { HOST_NAMESPACE } from '../i18n/register';
 import styles from './remote-region.module.css';
 

@@ -1,5 +1,4 @@
-import { useTranslation } from '@ciao/shared';
-import { LoadingIndicator } from '@ciao/shared';
+import { LoadingIndicator, useTranslation } from '@ciao/shared';
 import { HOST_NAMESPACE } from '../i18n/register';
 import styles from './remote-region.module.css';
 

@@ -1,5 +1,4 @@
 import { Navigate, useParams } from '@ciao/shared/router';
-import { useTranslation } from '@ciao/shared';
 import {
   type ApiError,
   ErrorState,
@@ -12,6 +11,7 @@ import {
   magazineFirst,
   useApiQuery,
   webEpisodeLatest,
+  useTranslation,
 } from '@ciao/shared';
 import { HOST_NAMESPACE } from '../i18n/register';
 import { NotFoundPage } from '../pages/NotFoundPage';

@@ -1,5 +1,4 @@
-import { isApiError } from '@ciao/shared';
-import { useTranslation } from '@ciao/shared';
+import { isApiError, useTranslation } from '@ciao/shared';
 import { NAMESPACE } from '../../i18n/register';
 import styles from './FormError.module.css';
 

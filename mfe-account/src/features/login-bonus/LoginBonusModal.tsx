@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '@ciao/shared';
-import { Button, Dialog, VisuallyHidden, type LoginBonus, type LoginBonusModalProps } from '@ciao/shared';
+import { Button, Dialog, VisuallyHidden, type LoginBonus, type LoginBonusModalProps, useTranslation } from '@ciao/shared';
 import { NAMESPACE } from '../../i18n/register';
 import { bonusDayStatus, bonusLayout } from './day-status';
 import styles from './LoginBonusModal.module.css';

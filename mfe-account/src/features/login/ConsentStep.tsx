@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
-import { useTranslation } from '@ciao/shared';
 import { z } from 'zod';
-import { Button, type ConsentName } from '@ciao/shared';
+import { Button, type ConsentName, useTranslation } from '@ciao/shared';
 import { FormCheckbox, useZodForm } from '@ciao/shared/forms';
 import { NAMESPACE } from '../../i18n/register';
 import styles from './LoginModal.module.css';

@@ -1,5 +1,4 @@
-import { useTranslation } from '@ciao/shared';
-import { Button } from '@ciao/shared';
+import { Button, useTranslation } from '@ciao/shared';
 import { FormTextField, useZodForm } from '@ciao/shared/forms';
 import { NAMESPACE } from '../../i18n/register';
 import { loginFormSchema } from './login-form-schema';

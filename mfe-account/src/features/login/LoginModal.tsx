@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from '@ciao/shared';
 import { Link, useLocation, useNavigate } from '@ciao/shared/router';
 import {
   Button,
@@ -11,6 +10,7 @@ import {
   webUserAgreements,
   type ConsentName,
   type LoginModalProps,
+  useTranslation,
 } from '@ciao/shared';
 import { NAMESPACE } from '../../i18n/register';
 import { ageGroupOfBirthday } from '../signup/signup-age';

@@ -1,5 +1,4 @@
-import { useTranslation } from '@ciao/shared';
-import { useDocumentTitle } from '@ciao/shared';
+import { useDocumentTitle, useTranslation } from '@ciao/shared';
 import { NAMESPACE } from '../../i18n/register';
 
 /** The account namespace's translator, with the my page's document title set (one per screen). */

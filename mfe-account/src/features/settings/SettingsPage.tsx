@@ -1,6 +1,15 @@
 import { Link } from '@ciao/shared/router';
-import { Button, ErrorState, LANGUAGES, getAccountProfile, href, switchLanguage, useApiQuery, type Language } from '@ciao/shared';
-import { useTranslation } from '@ciao/shared';
+import {
+  Button,
+  ErrorState,
+  LANGUAGES,
+  getAccountProfile,
+  href,
+  switchLanguage,
+  useApiQuery,
+  type Language,
+  useTranslation,
+} from '@ciao/shared';
 import { useMyPageTexts } from '../my-page/use-my-page-texts';
 import { ProfileForm } from './ProfileForm';
 import styles from '../my-page/MyPage.module.css';

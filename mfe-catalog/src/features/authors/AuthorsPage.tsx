@@ -8,8 +8,8 @@ import {
   useApiQuery,
   useDocumentTitle,
   wpAuthorList,
+  useTranslation,
 } from '@ciao/shared';
-import { useTranslation } from '@ciao/shared';
 import { Link } from '@ciao/shared/router';
 import { ContentNotFound } from '../common/ContentNotFound';
 import layout from '../common/page.module.css';

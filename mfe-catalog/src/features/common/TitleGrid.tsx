@@ -1,5 +1,4 @@
-import { Cover, href, type TitleSummary } from '@ciao/shared';
-import { useTranslation } from '@ciao/shared';
+import { Cover, href, type TitleSummary, useTranslation } from '@ciao/shared';
 import { Link } from '@ciao/shared/router';
 import styles from './title-grid.module.css';
 

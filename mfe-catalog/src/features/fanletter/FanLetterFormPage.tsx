@@ -1,5 +1,4 @@
-import { ErrorState, LoadingIndicator, useDocumentTitle, useSession } from '@ciao/shared';
-import { useTranslation } from '@ciao/shared';
+import { ErrorState, LoadingIndicator, useDocumentTitle, useSession, useTranslation } from '@ciao/shared';
 import { FanLetterWriter } from './FanLetterWriter';
 import { LoginRequired } from './LoginRequired';
 import { RecipientNotFound } from './RecipientNotFound';

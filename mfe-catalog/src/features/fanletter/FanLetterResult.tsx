@@ -1,5 +1,4 @@
-import { buttonClassName, href, useDocumentTitle } from '@ciao/shared';
-import { useTranslation } from '@ciao/shared';
+import { buttonClassName, href, useDocumentTitle, useTranslation } from '@ciao/shared';
 import { Link, useLocation } from '@ciao/shared/router';
 import { draftFrom } from './fan-letter-draft';
 import styles from './fanletter.module.css';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Button, FAN_LETTER_MAX_CHARS, fanletterStore, href, useApiMutation } from '@ciao/shared';
+import { Button, FAN_LETTER_MAX_CHARS, fanletterStore, href, useApiMutation, useTranslation } from '@ciao/shared';
 import { FormTextArea, useZodForm } from '@ciao/shared/forms';
-import { useTranslation } from '@ciao/shared';
 import { Link, useLocation, useNavigate } from '@ciao/shared/router';
 import { draftFrom, type FanLetterDraft } from './fan-letter-draft';
 import { fanLetterFormSchema, type FanLetterForm } from './fan-letter-schema';

@@ -1,5 +1,4 @@
-import { Button, useLoginRequest } from '@ciao/shared';
-import { useTranslation } from '@ciao/shared';
+import { Button, useLoginRequest, useTranslation } from '@ciao/shared';
 import styles from './fanletter.module.css';
 
 /** Fan letters are for logged-in readers (spec 6): the login modal opens and brings the reader back to this form. */

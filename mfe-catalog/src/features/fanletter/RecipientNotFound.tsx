@@ -1,5 +1,4 @@
-import { EmptyState, buttonClassName, href } from '@ciao/shared';
-import { useTranslation } from '@ciao/shared';
+import { EmptyState, buttonClassName, href, useTranslation } from '@ciao/shared';
 import { Link } from '@ciao/shared/router';
 import styles from './fanletter.module.css';
 

@@ -1,5 +1,4 @@
-import { type ArticleName, href, useDocumentTitle } from '@ciao/shared';
-import { useTranslation } from '@ciao/shared';
+import { type ArticleName, href, useDocumentTitle, useTranslation } from '@ciao/shared';
 import { Link } from '@ciao/shared/router';
 import layout from '../common/page.module.css';
 import { type GuideLink, guideTextSchema } from './guide-text';

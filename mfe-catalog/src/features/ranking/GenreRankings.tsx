@@ -1,5 +1,4 @@
-import { ErrorState, LoadingIndicator, href, useApiQuery, webRankingGenre } from '@ciao/shared';
-import { useTranslation } from '@ciao/shared';
+import { ErrorState, LoadingIndicator, href, useApiQuery, webRankingGenre, useTranslation } from '@ciao/shared';
 import { Link } from '@ciao/shared/router';
 import { RankedTitleGrid } from '../common/TitleGrid';
 import styles from './ranking.module.css';

@@ -8,8 +8,8 @@ import {
   useApiQuery,
   useDocumentTitle,
   type RankingPageProps,
+  useTranslation,
 } from '@ciao/shared';
-import { useTranslation } from '@ciao/shared';
 import { Link, useNavigate, useSearchParams } from '@ciao/shared/router';
 import layout from '../common/page.module.css';
 import { GenreRankings } from './GenreRankings';

@@ -1,5 +1,4 @@
-import { ErrorState, LoadingIndicator, Pagination, rankingAll, useApiQuery } from '@ciao/shared';
-import { useTranslation } from '@ciao/shared';
+import { ErrorState, LoadingIndicator, Pagination, rankingAll, useApiQuery, useTranslation } from '@ciao/shared';
 import { useSearchParams } from '@ciao/shared/router';
 import { RankedTitleGrid } from '../common/TitleGrid';
 import styles from './ranking.module.css';

@@ -1,6 +1,5 @@
-import { Button, href, searchTitle } from '@ciao/shared';
+import { Button, href, searchTitle, useTranslation } from '@ciao/shared';
 import { FormTextField, useZodForm } from '@ciao/shared/forms';
-import { useTranslation } from '@ciao/shared';
 import { useNavigate } from '@ciao/shared/router';
 import { normaliseKeyword } from './normalise-keyword';
 import styles from './search.module.css';

@@ -1,5 +1,4 @@
-import { Dialog, type SearchModalProps } from '@ciao/shared';
-import { useTranslation } from '@ciao/shared';
+import { Dialog, type SearchModalProps, useTranslation } from '@ciao/shared';
 import { SearchPanel } from './SearchPanel';
 
 /**

@@ -6,8 +6,8 @@ import {
   useApiQuery,
   useDocumentTitle,
   type SearchPageProps,
+  useTranslation,
 } from '@ciao/shared';
-import { useTranslation } from '@ciao/shared';
 import { normaliseKeyword } from './normalise-keyword';
 import { SearchPanel } from './SearchPanel';
 import { SearchResults } from './SearchResults';

@@ -1,7 +1,6 @@
-import { ErrorState, LazyImage, LoadingIndicator, href } from '@ciao/shared';
+import { ErrorState, LazyImage, LoadingIndicator, href, useTranslation } from '@ciao/shared';
 import type { ReactNode } from 'react';
 import { useId, useState } from 'react';
-import { useTranslation } from '@ciao/shared';
 import { Link } from '@ciao/shared/router';
 import { KeywordForm } from './KeywordForm';
 import { useSearchLists } from './use-search-lists';

@@ -10,9 +10,9 @@ import {
   useApiQuery,
   useDocumentTitle,
   type ParamsOf,
+  useTranslation,
 } from '@ciao/shared';
 import { useEffect } from 'react';
-import { useTranslation } from '@ciao/shared';
 import { useNavigate, useSearchParams } from '@ciao/shared/router';
 import { TitleGrid } from '../common/TitleGrid';
 import layout from '../common/page.module.css';

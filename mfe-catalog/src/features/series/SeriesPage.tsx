@@ -8,8 +8,8 @@ import {
   titleWeekly,
   useApiQuery,
   useDocumentTitle,
+  useTranslation,
 } from '@ciao/shared';
-import { useTranslation } from '@ciao/shared';
 import { useSearchParams } from '@ciao/shared/router';
 import layout from '../common/page.module.css';
 import { TitleGrid } from '../common/TitleGrid';

@@ -1,5 +1,4 @@
-import { Cover, comicList, formatDisplayDate, parseApiDateTime, useApiQuery } from '@ciao/shared';
-import { useTranslation } from '@ciao/shared';
+import { Cover, comicList, formatDisplayDate, parseApiDateTime, useApiQuery, useTranslation } from '@ciao/shared';
 import styles from './title.module.css';
 
 /** The printed volumes of the title (/comic/list), first volume first; nothing when there are none. */

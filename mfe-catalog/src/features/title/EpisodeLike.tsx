@@ -1,5 +1,14 @@
-import { VisuallyHidden, bus, href, useApiMutation, useApiQuery, useSession, webEpisodeEvalAdd, webEpisodeEvalGet } from '@ciao/shared';
-import { useTranslation } from '@ciao/shared';
+import {
+  VisuallyHidden,
+  bus,
+  href,
+  useApiMutation,
+  useApiQuery,
+  useSession,
+  webEpisodeEvalAdd,
+  webEpisodeEvalGet,
+  useTranslation,
+} from '@ciao/shared';
 import styles from './title.module.css';
 
 /**

@@ -1,5 +1,4 @@
-import { Badge, VisuallyHidden, bus, href, useSession, type Episode } from '@ciao/shared';
-import { useTranslation } from '@ciao/shared';
+import { Badge, VisuallyHidden, bus, href, useSession, type Episode, useTranslation } from '@ciao/shared';
 import { Link } from '@ciao/shared/router';
 import { EpisodeLike } from './EpisodeLike';
 import { isReadable, type EpisodeAccess } from './episode-access';

@@ -1,5 +1,4 @@
-import { Button, bus, href, useSession } from '@ciao/shared';
-import { useTranslation } from '@ciao/shared';
+import { Button, bus, href, useSession, useTranslation } from '@ciao/shared';
 import { useFavourite } from './use-favourite';
 import styles from './title.module.css';
 

@@ -1,5 +1,4 @@
-import { Button, Dialog, href } from '@ciao/shared';
-import { useTranslation } from '@ciao/shared';
+import { Button, Dialog, href, useTranslation } from '@ciao/shared';
 import { useNavigate } from '@ciao/shared/router';
 import { useReaderAge } from './use-reader-age';
 import styles from './title.module.css';

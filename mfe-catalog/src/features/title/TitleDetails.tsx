@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { Cover, bus, href, useDocumentTitle, useSession, type Episode, type Tag, type Title } from '@ciao/shared';
-import { useTranslation } from '@ciao/shared';
+import { Cover, bus, href, useDocumentTitle, useSession, type Episode, type Tag, type Title, useTranslation } from '@ciao/shared';
 import { Link, useNavigate } from '@ciao/shared/router';
 import { ComicVolumes } from './ComicVolumes';
 import { EpisodeRow } from './EpisodeRow';

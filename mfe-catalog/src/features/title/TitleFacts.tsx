@@ -1,5 +1,14 @@
-import { formatDisplayDate, genreList, href, parseApiDateTime, titleSupplement, useApiQuery, type Tag, type Title } from '@ciao/shared';
-import { useTranslation } from '@ciao/shared';
+import {
+  formatDisplayDate,
+  genreList,
+  href,
+  parseApiDateTime,
+  titleSupplement,
+  useApiQuery,
+  type Tag,
+  type Title,
+  useTranslation,
+} from '@ciao/shared';
 import { Link } from '@ciao/shared/router';
 import styles from './title.module.css';
 

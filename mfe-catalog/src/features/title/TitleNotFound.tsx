@@ -1,5 +1,4 @@
-import { buttonClassName, href } from '@ciao/shared';
-import { useTranslation } from '@ciao/shared';
+import { buttonClassName, href, useTranslation } from '@ciao/shared';
 import { Link } from '@ciao/shared/router';
 import styles from '../common/status.module.css';
 

@@ -1,5 +1,4 @@
-import { Badge, titleTicketList, useApiQuery, useSession } from '@ciao/shared';
-import { useTranslation } from '@ciao/shared';
+import { Badge, titleTicketList, useApiQuery, useSession, useTranslation } from '@ciao/shared';
 import styles from './title.module.css';
 
 /**

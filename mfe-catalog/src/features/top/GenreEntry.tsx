@@ -1,5 +1,4 @@
-import { LazyImage, genreSearchList, href, useApiQuery } from '@ciao/shared';
-import { useTranslation } from '@ciao/shared';
+import { LazyImage, genreSearchList, href, useApiQuery, useTranslation } from '@ciao/shared';
 import { Link } from '@ciao/shared/router';
 import { TopSection } from './TopSection';
 import styles from './top.module.css';

@@ -1,5 +1,4 @@
-import { Cover, buttonClassName, href, magazineFirst, useApiQuery } from '@ciao/shared';
-import { useTranslation } from '@ciao/shared';
+import { Cover, buttonClassName, href, magazineFirst, useApiQuery, useTranslation } from '@ciao/shared';
 import { Link } from '@ciao/shared/router';
 import { TopSection } from './TopSection';
 import styles from './top.module.css';

@@ -1,5 +1,4 @@
-import { recommendClick, recommendTitleList, useApiMutation, useApiQuery } from '@ciao/shared';
-import { useTranslation } from '@ciao/shared';
+import { recommendClick, recommendTitleList, useApiMutation, useApiQuery, useTranslation } from '@ciao/shared';
 import { TitleGrid } from '../common/TitleGrid';
 import { TopSection } from './TopSection';
 import { uniqueTitles } from './unique-titles';

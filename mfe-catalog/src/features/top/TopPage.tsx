@@ -1,5 +1,4 @@
-import { AD_PLACEMENTS, AdBanner, ErrorState, VisuallyHidden, href, useApiQuery, webTop } from '@ciao/shared';
-import { useTranslation } from '@ciao/shared';
+import { AD_PLACEMENTS, AdBanner, ErrorState, VisuallyHidden, href, useApiQuery, webTop, useTranslation } from '@ciao/shared';
 import { Link } from '@ciao/shared/router';
 import { TitleGrid } from '../common/TitleGrid';
 import { GenreEntry } from './GenreEntry';

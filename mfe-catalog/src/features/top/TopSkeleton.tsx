@@ -1,5 +1,4 @@
-import { VisuallyHidden } from '@ciao/shared';
-import { useTranslation } from '@ciao/shared';
+import { VisuallyHidden, useTranslation } from '@ciao/shared';
 import styles from './top.module.css';
 
 /** A fixed row of placeholders: they never reorder, so their names can serve as keys. */

@@ -1,5 +1,4 @@
-import { EXTERNAL_LINKS, formatDisplayDate, parseApiDateTime, useApiQuery, wpTopics } from '@ciao/shared';
-import { useTranslation } from '@ciao/shared';
+import { EXTERNAL_LINKS, formatDisplayDate, parseApiDateTime, useApiQuery, wpTopics, useTranslation } from '@ciao/shared';
 import { TopSection } from './TopSection';
 import styles from './top.module.css';
 

@@ -1,5 +1,4 @@
-import { href, titleWeekly, useApiQuery } from '@ciao/shared';
-import { useTranslation } from '@ciao/shared';
+import { href, titleWeekly, useApiQuery, useTranslation } from '@ciao/shared';
 import { Link } from '@ciao/shared/router';
 import { TitleGrid } from '../common/TitleGrid';
 import { todayKey } from '../series/series-tabs';

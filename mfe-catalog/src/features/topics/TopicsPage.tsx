@@ -1,5 +1,14 @@
-import { EmptyState, ErrorState, LoadingIndicator, href, useApiQuery, useDocumentTitle, wpTopics, wpTopicsMemory } from '@ciao/shared';
-import { useTranslation } from '@ciao/shared';
+import {
+  EmptyState,
+  ErrorState,
+  LoadingIndicator,
+  href,
+  useApiQuery,
+  useDocumentTitle,
+  wpTopics,
+  wpTopicsMemory,
+  useTranslation,
+} from '@ciao/shared';
 import { ContentNotFound } from '../common/ContentNotFound';
 import layout from '../common/page.module.css';
 import { usePageParam } from '../common/use-page-param';

@@ -1,5 +1,13 @@
-import { EmptyState, ErrorState, LoadingIndicator, Pagination, searchTitle, useApiQuery, useDocumentTitle } from '@ciao/shared';
-import { useTranslation } from '@ciao/shared';
+import {
+  EmptyState,
+  ErrorState,
+  LoadingIndicator,
+  Pagination,
+  searchTitle,
+  useApiQuery,
+  useDocumentTitle,
+  useTranslation,
+} from '@ciao/shared';
 import layout from '../common/page.module.css';
 import { TitleGrid } from '../common/TitleGrid';
 import { usePageParam } from '../common/use-page-param';

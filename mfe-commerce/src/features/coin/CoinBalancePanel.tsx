@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '@ciao/shared';
-import { ErrorState, LoadingIndicator, getAccountPoint, useApiQuery } from '@ciao/shared';
+import { ErrorState, LoadingIndicator, getAccountPoint, useApiQuery, useTranslation } from '@ciao/shared';
 import { NAMESPACE } from '../../i18n/register';
 import { useNumber } from '../common/money';
 import styles from '../common/CommercePage.module.css';

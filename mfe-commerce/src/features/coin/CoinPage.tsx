@@ -1,6 +1,5 @@
-import { useTranslation } from '@ciao/shared';
 import { Link } from '@ciao/shared/router';
-import { href, useDocumentTitle, useSession } from '@ciao/shared';
+import { href, useDocumentTitle, useSession, useTranslation } from '@ciao/shared';
 import { NAMESPACE } from '../../i18n/register';
 import { LoginFirst } from '../common/LoginFirst';
 import styles from '../common/CommercePage.module.css';

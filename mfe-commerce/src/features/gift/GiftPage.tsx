@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '@ciao/shared';
 import { Link } from '@ciao/shared/router';
 import {
   Button,
@@ -14,6 +13,7 @@ import {
   useDocumentTitle,
   useSession,
   type ResponseOf,
+  useTranslation,
 } from '@ciao/shared';
 import { FormTextField, useZodForm } from '@ciao/shared/forms';
 import { NAMESPACE } from '../../i18n/register';

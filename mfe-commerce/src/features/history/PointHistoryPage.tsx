@@ -1,4 +1,3 @@
-import { useTranslation } from '@ciao/shared';
 import { Link } from '@ciao/shared/router';
 import {
   EmptyState,
@@ -10,6 +9,7 @@ import {
   useApiQuery,
   useDocumentTitle,
   useSession,
+  useTranslation,
 } from '@ciao/shared';
 import { NAMESPACE } from '../../i18n/register';
 import { LoginFirst } from '../common/LoginFirst';

@@ -1,4 +1,3 @@
-import { useTranslation } from '@ciao/shared';
 import { Link } from '@ciao/shared/router';
 import {
   EmptyState,
@@ -13,6 +12,7 @@ import {
   useDocumentTitle,
   useSession,
   type ResponseOf,
+  useTranslation,
 } from '@ciao/shared';
 import { NAMESPACE } from '../../i18n/register';
 import { LoginFirst } from '../common/LoginFirst';

@@ -1,4 +1,3 @@
-import { useTranslation } from '@ciao/shared';
 import {
   Button,
   ErrorState,
@@ -11,6 +10,7 @@ import {
   useApiQuery,
   useDocumentTitle,
   useSession,
+  useTranslation,
 } from '@ciao/shared';
 import { NAMESPACE } from '../../i18n/register';
 import { LoginFirst } from '../common/LoginFirst';

@@ -1,4 +1,3 @@
-import { useTranslation } from '@ciao/shared';
 import { Link } from '@ciao/shared/router';
 import {
   Button,
@@ -10,6 +9,7 @@ import {
   useApiQuery,
   useSession,
   type MyPagePopupProps,
+  useTranslation,
 } from '@ciao/shared';
 import { NAMESPACE } from '../../i18n/register';
 import { Balances } from './Balances';

@@ -1,6 +1,5 @@
-import { useTranslation } from '@ciao/shared';
 import { Link } from '@ciao/shared/router';
-import { href, subscriptionStatus, type Subscription } from '@ciao/shared';
+import { href, subscriptionStatus, type Subscription, useTranslation } from '@ciao/shared';
 import { NAMESPACE } from '../../i18n/register';
 import styles from './MyPagePopup.module.css';
 

@@ -1,7 +1,15 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '@ciao/shared';
 import { Link, useSearchParams } from '@ciao/shared/router';
-import { type Checkout, buttonClassName, getAccountPoint, getPaymentCheckout, href, useApiQuery, useDocumentTitle } from '@ciao/shared';
+import {
+  type Checkout,
+  buttonClassName,
+  getAccountPoint,
+  getPaymentCheckout,
+  href,
+  useApiQuery,
+  useDocumentTitle,
+  useTranslation,
+} from '@ciao/shared';
 import { NAMESPACE } from '../../i18n/register';
 import { useMoney, useNumber } from '../common/money';
 import styles from '../common/CommercePage.module.css';

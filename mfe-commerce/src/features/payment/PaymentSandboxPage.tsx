@@ -1,5 +1,4 @@
 import { useRef } from 'react';
-import { useTranslation } from '@ciao/shared';
 import { Link, useNavigate } from '@ciao/shared/router';
 import {
   Button,
@@ -12,6 +11,7 @@ import {
   useApiMutation,
   useApiQuery,
   useDocumentTitle,
+  useTranslation,
 } from '@ciao/shared';
 import { NAMESPACE } from '../../i18n/register';
 import { useMoney } from '../common/money';

@@ -1,5 +1,4 @@
-import { useTranslation } from '@ciao/shared';
-import { type ApiError, ErrorState } from '@ciao/shared';
+import { type ApiError, ErrorState, useTranslation } from '@ciao/shared';
 import { NAMESPACE } from '../../i18n/register';
 import { refusalOf } from '../common/refusal';
 

@@ -1,6 +1,15 @@
-import { useTranslation } from '@ciao/shared';
 import { Link, useSearchParams } from '@ciao/shared/router';
-import { Button, ErrorState, getAccountPoint, href, pointPackList, useApiQuery, useDocumentTitle, useSession } from '@ciao/shared';
+import {
+  Button,
+  ErrorState,
+  getAccountPoint,
+  href,
+  pointPackList,
+  useApiQuery,
+  useDocumentTitle,
+  useSession,
+  useTranslation,
+} from '@ciao/shared';
 import { NAMESPACE } from '../../i18n/register';
 import { LoginFirst } from '../common/LoginFirst';
 import { useMoney, useNumber } from '../common/money';

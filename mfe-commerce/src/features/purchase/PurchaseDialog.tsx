@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from '@ciao/shared';
 import { Link } from '@ciao/shared/router';
 import {
   Badge,
@@ -12,6 +11,7 @@ import {
   parseApiDateTime,
   useSession,
   type PurchaseDialogProps,
+  useTranslation,
 } from '@ciao/shared';
 import { NAMESPACE } from '../../i18n/register';
 import { alreadyReadable, defaultMethod, pointPlan, refusedShortfall, type PurchaseMethod } from './purchase-options';

@@ -1,4 +1,3 @@
-import { useTranslation } from '@ciao/shared';
 import { Link } from '@ciao/shared/router';
 import {
   Badge,
@@ -12,6 +11,7 @@ import {
   useDocumentTitle,
   useSession,
   webEpisodePurchased,
+  useTranslation,
 } from '@ciao/shared';
 import { NAMESPACE } from '../../i18n/register';
 import { LoginFirst } from '../common/LoginFirst';

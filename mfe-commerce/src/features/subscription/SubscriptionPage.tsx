@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from '@ciao/shared';
 import { Link, useSearchParams } from '@ciao/shared/router';
 import {
   Button,
@@ -14,6 +13,7 @@ import {
   useApiQuery,
   useDocumentTitle,
   useSession,
+  useTranslation,
 } from '@ciao/shared';
 import { NAMESPACE } from '../../i18n/register';
 import { LoginFirst } from '../common/LoginFirst';

@@ -1,5 +1,4 @@
-import { AD_PLACEMENTS, AdBanner, buttonClassName, episodeViewerFinish, href, useApiQuery } from '@ciao/shared';
-import { useTranslation } from '@ciao/shared';
+import { AD_PLACEMENTS, AdBanner, buttonClassName, episodeViewerFinish, href, useApiQuery, useTranslation } from '@ciao/shared';
 import { Link } from '@ciao/shared/router';
 import { EpisodeReactions, useEpisodeReactions } from './EpisodeReactions';
 import { NextEpisodeState } from './NextEpisodeState';

@@ -9,8 +9,8 @@ import {
   useSession,
   webEpisodeEvalAdd,
   webEpisodeEvalGet,
+  useTranslation,
 } from '@ciao/shared';
-import { useTranslation } from '@ciao/shared';
 import styles from './viewer.module.css';
 
 /** Spec 9: at most 100 favourites, so one page of the list says whether this title is one. */

@@ -1,6 +1,5 @@
-import { sessionActions, useApiQuery, webEpisodePageText } from '@ciao/shared';
+import { sessionActions, useApiQuery, webEpisodePageText, useTranslation } from '@ciao/shared';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '@ciao/shared';
 import { PageReader } from '../page-reader/PageReader';
 import { usePageMenu } from '../page-reader/use-page-menu';
 import { useSpreadPaging } from '../page-reader/use-paging';

@@ -1,5 +1,13 @@
-import { EmptyState, ErrorState, buttonClassName, href, useApiQuery, useDocumentTitle, webEpisodeViewer } from '@ciao/shared';
-import { useTranslation } from '@ciao/shared';
+import {
+  EmptyState,
+  ErrorState,
+  buttonClassName,
+  href,
+  useApiQuery,
+  useDocumentTitle,
+  webEpisodeViewer,
+  useTranslation,
+} from '@ciao/shared';
 import { Link } from '@ciao/shared/router';
 import { EpisodeReader } from './EpisodeReader';
 import type { ViewerEpisode } from './viewer-episode';

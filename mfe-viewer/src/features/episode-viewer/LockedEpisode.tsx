@@ -1,6 +1,5 @@
-import { Badge, Button, bus, useApiQuery, useSession, webEpisode } from '@ciao/shared';
+import { Badge, Button, bus, useApiQuery, useSession, webEpisode, useTranslation } from '@ciao/shared';
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from '@ciao/shared';
 import { useLocation } from '@ciao/shared/router';
 import reader from '../page-reader/reader.module.css';
 

@@ -1,5 +1,4 @@
-import { ErrorState, RESPONSE_CODES, buttonClassName, href, type ApiError } from '@ciao/shared';
-import { useTranslation } from '@ciao/shared';
+import { ErrorState, RESPONSE_CODES, buttonClassName, href, type ApiError, useTranslation } from '@ciao/shared';
 import { Link } from '@ciao/shared/router';
 import { LockedEpisode } from './LockedEpisode';
 import styles from '../page-reader/reader.module.css';

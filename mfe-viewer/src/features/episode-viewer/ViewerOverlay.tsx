@@ -1,5 +1,4 @@
-import { href } from '@ciao/shared';
-import { useTranslation } from '@ciao/shared';
+import { href, useTranslation } from '@ciao/shared';
 import { Link } from '@ciao/shared/router';
 import { CaptionSwitch } from '../page-reader/CaptionSwitch';
 import type { ViewerEpisode } from './viewer-episode';

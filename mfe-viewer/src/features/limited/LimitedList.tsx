@@ -1,5 +1,13 @@
-import { ErrorState, LoadingIndicator, Pagination, formatDisplayDate, href, parseApiDateTime, useDocumentTitle } from '@ciao/shared';
-import { useTranslation } from '@ciao/shared';
+import {
+  ErrorState,
+  LoadingIndicator,
+  Pagination,
+  formatDisplayDate,
+  href,
+  parseApiDateTime,
+  useDocumentTitle,
+  useTranslation,
+} from '@ciao/shared';
 import { Link, useSearchParams } from '@ciao/shared/router';
 import { LimitedPaywall } from './LimitedPaywall';
 import { useLimitedPage } from './limited-posts';

@@ -1,5 +1,4 @@
-import { Button, bus, buttonClassName, useSession } from '@ciao/shared';
-import { useTranslation } from '@ciao/shared';
+import { Button, bus, buttonClassName, useSession, useTranslation } from '@ciao/shared';
 import { Link, useLocation } from '@ciao/shared/router';
 import { SubscriptionOffer } from '../subscription/SubscriptionOffer';
 import { SUBSCRIBE_HREF } from '../subscription/subscription-offer';

@@ -8,8 +8,8 @@ import {
   href,
   isOffsiteLink,
   type magazineDetail,
+  useTranslation,
 } from '@ciao/shared';
-import { useTranslation } from '@ciao/shared';
 import { Link } from '@ciao/shared/router';
 import { MagazinePaywall } from './MagazinePaywall';
 import type { Reading } from './MagazineReader';

@@ -1,6 +1,5 @@
 import { Link } from '@ciao/shared/router';
-import { Button, MAGAZINE_PREVIEW_PAGES, bus, buttonClassName, useSession } from '@ciao/shared';
-import { useTranslation } from '@ciao/shared';
+import { Button, MAGAZINE_PREVIEW_PAGES, bus, buttonClassName, useSession, useTranslation } from '@ciao/shared';
 import styles from './magazine.module.css';
 import { SubscriptionOffer } from '../subscription/SubscriptionOffer';
 import { SUBSCRIBE_HREF } from '../subscription/subscription-offer';

@@ -1,5 +1,13 @@
-import { Button, ErrorState, type Magazine, RESPONSE_CODES, magazineViewer, useApiQuery, webMagazinePageText } from '@ciao/shared';
-import { useTranslation } from '@ciao/shared';
+import {
+  Button,
+  ErrorState,
+  type Magazine,
+  RESPONSE_CODES,
+  magazineViewer,
+  useApiQuery,
+  webMagazinePageText,
+  useTranslation,
+} from '@ciao/shared';
 import { CaptionSwitch } from '../page-reader/CaptionSwitch';
 import { PageReader } from '../page-reader/PageReader';
 import reader from '../page-reader/reader.module.css';

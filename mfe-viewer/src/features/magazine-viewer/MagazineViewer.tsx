@@ -1,6 +1,14 @@
-import { ErrorState, RESPONSE_CODES, buttonClassName, href, magazineDetail, useApiQuery, useDocumentTitle } from '@ciao/shared';
+import {
+  ErrorState,
+  RESPONSE_CODES,
+  buttonClassName,
+  href,
+  magazineDetail,
+  useApiQuery,
+  useDocumentTitle,
+  useTranslation,
+} from '@ciao/shared';
 import { useState } from 'react';
-import { useTranslation } from '@ciao/shared';
 import { Link } from '@ciao/shared/router';
 import reader from '../page-reader/reader.module.css';
 import { MagazineContents } from './MagazineContents';

@@ -1,6 +1,5 @@
-import { type PageText, VisuallyHidden } from '@ciao/shared';
+import { type PageText, VisuallyHidden, useTranslation } from '@ciao/shared';
 import { type CSSProperties, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from '@ciao/shared';
 import { RESERVED_PAGE_SIZE } from './PageCanvas';
 import { useCaptions } from './caption-setting';
 import { PageSlot } from './PageSlot';

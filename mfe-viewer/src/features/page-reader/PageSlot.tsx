@@ -1,6 +1,5 @@
-import { ErrorState, type PageText, useLoadQuery, VisuallyHidden } from '@ciao/shared';
+import { ErrorState, type PageText, useLoadQuery, VisuallyHidden, useTranslation } from '@ciao/shared';
 import { useEffect, useId } from 'react';
-import { useTranslation } from '@ciao/shared';
 import { PageCaption, spokenPageText } from './PageCaption';
 import { PageCanvas } from './PageCanvas';
 import { pageImages } from './page-images';
