@@ -5,6 +5,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { REPO_ROOT, federationSharedConfig, readPackageJson } from './shared-singletons';
 import { BuildInfoPlugin } from './build-info-plugin';
 import { precompressPlugins } from './precompress-plugins';
+import { StartupPreloadPlugin } from './startup-preload-plugin';
 
 export type BuildMode = 'production' | 'development';
 
@@ -181,6 +182,7 @@ export function createHostConfig(options: CommonOptions): Configuration {
       // Copied to the build's root and linked; the web server answers /favicon.svg and /favicon.ico with it.
       favicon: path.join(options.packageDir, 'src/favicon.svg'),
     }),
+    new StartupPreloadPlugin(),
     new BuildInfoPlugin({ kind: 'host', name: 'host', version: pkg.version, packageDir: options.packageDir }),
     ...precompressPlugins(options.mode),
   ];

@@ -6,6 +6,7 @@ import { loadConfig } from '../../build/build-package';
 import { PACKAGE_DIRS, REPO_ROOT } from '../../paths';
 import { BuildInfoPlugin } from '../../webpack/build-info-plugin';
 import { remoteOptionsOfConfig } from '../../webpack/create-config';
+import { StartupPreloadPlugin } from '../../webpack/startup-preload-plugin';
 
 /** A benchmark artefact, never deployed: kept with the other benchmark data. */
 export const MONOLITH_DIST = path.join(REPO_ROOT, '.data/bench/monolith/dist');
@@ -66,7 +67,12 @@ export async function createMonolithConfig(outputDir: string = MONOLITH_DIST): P
     },
     module: { rules: [{ oneOf: perPackageRules }] },
     plugins: [
-      ...(host.plugins ?? []).filter((plugin) => !(plugin instanceof ModuleFederationPlugin) && !(plugin instanceof BuildInfoPlugin)),
+      // Not the start-up preloads either: one bundle has no waves of shared chunks to flatten, and
+      // without federation every lazy screen would count as start-up.
+      ...(host.plugins ?? []).filter(
+        (plugin) =>
+          !(plugin instanceof ModuleFederationPlugin) && !(plugin instanceof BuildInfoPlugin) && !(plugin instanceof StartupPreloadPlugin),
+      ),
       new webpack.experiments.schemes.VirtualUrlPlugin({ [STATIC_EXPOSES_MODULE]: staticExposesSource(files) }),
     ],
   };
