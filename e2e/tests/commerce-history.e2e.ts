@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logInThroughModal, seriousViolations } from './support';
+import { logInClosingBonus, seriousViolations } from './support';
 
 async function openPopup(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'マイページ' }).click();
@@ -13,15 +13,7 @@ test('the demo reader follows the popup to the coin, point history, ticket histo
 }) => {
   await page.goto('/');
   // Whichever journey logs the demo reader in first today receives the login bonus (+10 points and its modal).
-  const bonusAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/loginbonus');
-  await logInThroughModal(page);
-  const bonus = (await (await bonusAnswer).json()) as { data?: { loginbonus_list?: Array<{ received_now: boolean }> } };
-  if (bonus.data?.loginbonus_list?.some((item) => item.received_now)) {
-    const bonusDialog = page.getByRole('dialog', { name: 'ログインボーナス' });
-    await expect(bonusDialog).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(bonusDialog).toHaveCount(0);
-  }
+  await logInClosingBonus(page);
   const commerce = page.locator('[data-remote="commerce"]');
 
   // Coins: the balance (seeded 1,200) on the local stand-in of the payment host, then its history.

@@ -1,22 +1,11 @@
-import { logInThroughModal, expect, test } from './support';
-
-interface BonusAnswer {
-  data?: {
-    loginbonus_list?: Array<{
-      received_now: boolean;
-      received_today: boolean;
-      receive_days: number;
-      bonus_list: Array<{ days: number; amount: number; bonus_type: number }>;
-    }>;
-  };
-}
+import { type LoginBonusAnswer, logInClosingBonus, expect, test } from './support';
 
 /**
  * The points today's login bonus added since the seeding (premium tickets are not points):
  * every browser run seeds a fresh database today, and whichever journey logs the demo reader
  * in first receives the day's bonus once.
  */
-function bonusPointsToday(answer: BonusAnswer): number {
+function bonusPointsToday(answer: LoginBonusAnswer): number {
   return (answer.data?.loginbonus_list ?? [])
     .filter((bonus) => bonus.received_today)
     .flatMap((bonus) => bonus.bonus_list.filter((item) => item.days === bonus.receive_days && item.bonus_type === 1))
@@ -26,16 +15,7 @@ function bonusPointsToday(answer: BonusAnswer): number {
 test('the demo reader logs in through the modal, sees the balances the API holds, and logs out', async ({ page }) => {
   await page.goto('/');
   // The first login of the bonus day receives the login bonus (spec 4): its points join the balance.
-  const bonusAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/loginbonus');
-  await logInThroughModal(page);
-  const answer = (await (await bonusAnswer).json()) as BonusAnswer;
-  const bonusPoints = bonusPointsToday(answer);
-  if (answer.data?.loginbonus_list?.some((bonus) => bonus.received_now)) {
-    const bonusDialog = page.getByRole('dialog', { name: 'ログインボーナス' });
-    await expect(bonusDialog).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(bonusDialog).toHaveCount(0);
-  }
+  const bonusPoints = bonusPointsToday(await logInClosingBonus(page));
 
   // The header (host) learns of the login from the shared store the account remote wrote.
   const banner = page.getByRole('banner');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { logInThroughModal, expect, test } from './support';
+import { logInClosingBonus, expect, test } from './support';
 
 /** What the share scope offers once: react-router is offered as @ciao/shared/router, the one module that imports it. */
 const SINGLETONS = ['react', 'react-dom', '@ciao/shared/router', 'zustand', '@tanstack/react-query', '@ciao/shared'] as const;
@@ -59,7 +59,7 @@ test('exactly one react, react-dom, react-router, zustand, TanStack Query and @c
       .first();
   await page.goto('/');
   await firstCard().click();
-  await logInThroughModal(page);
+  await logInClosingBonus(page);
   // The host's header reads the store the account remote wrote: one store in the page.
   const myPage = page.getByRole('banner').getByRole('button', { name: 'マイページ' });
   await myPage.click();

@@ -1,4 +1,5 @@
 import { handleHostChunkError, isChunkLoadError } from './app/reload-guard';
+import { preloadRouteRemote } from './remotes/route-preload';
 
 /** Ends the current task: what follows runs in a new one, after the browser had its turn. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -26,6 +27,13 @@ async function startUp(): Promise<void> {
   const { start } = await import('./app/start');
   await nextTask();
   start();
+}
+
+// First, while the start-up scripts (preloaded by index.html) download: the route's remote.
+try {
+  preloadRouteRemote();
+} catch (error) {
+  console.warn('host: could not preload the route remote', error);
 }
 
 // If the host's own chunks fail to load (a newer host replaced them), reload under the guard.

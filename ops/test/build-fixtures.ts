@@ -22,7 +22,12 @@ export const HOST_EXPOSES: Record<string, string[]> = {
 
 /** mf-manifest.json as the federation plugin writes it, reduced to what the deploy reads and a little more. */
 export function manifestJson(name: string, exposes: readonly string[]): string {
-  const entries = exposes.map((expose) => ({ id: `${name}:${expose.slice(2)}`, name: expose.slice(2), path: expose, assets: {} }));
+  const entries = exposes.map((expose) => ({
+    id: `${name}:${expose.slice(2)}`,
+    name: expose.slice(2),
+    path: expose,
+    assets: { js: { sync: [`__federation_expose_${expose.slice(2)}.js`], async: [] }, css: { sync: [], async: [] } },
+  }));
   return `${JSON.stringify({ id: name, name, metaData: {}, shared: [], remotes: [], exposes: entries }, null, 2)}\n`;
 }
 

@@ -63,6 +63,10 @@ describe('deploy', () => {
       pinned: false,
       history: [],
     });
+    // What the host page preloads for a route showing one of them (host/src/remotes/route-preload.ts).
+    expect(readRegistry().remotes.catalog?.active.exposeScripts).toEqual(
+      Object.fromEntries(HOST_EXPOSES.catalog!.map((expose) => [expose, [`__federation_expose_${expose.slice(2)}.js`]])),
+    );
   });
 
   it('is a no-op when the same build is deployed again', async () => {

@@ -1,7 +1,6 @@
 import { registrySchema, type Registry } from '@ciao/shared';
+import { REGISTRY_ELEMENT_ID } from './registry-element';
 
-/** The server inlines the registry into index.html to save a round trip (DESIGN "Composition"). */
-export const REGISTRY_ELEMENT_ID = 'ciao-registry';
 /** Always served, no-cache: the source of truth when the inline copy is missing or stale. */
 export const REGISTRY_URL = '/registry.json';
 

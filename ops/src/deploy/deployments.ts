@@ -3,7 +3,7 @@ import { cpSync, existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES, type RegistryDeployment, type RemoteName } from '@ciao/shared/federation';
 import { readBuildInfo } from '../build/build-info';
-import { MANIFEST_FILE, readManifestExposes } from '../build/manifest-exposes';
+import { MANIFEST_FILE, readManifestExposeScripts, readManifestExposes } from '../build/manifest-exposes';
 import { deploymentsDir, distDir } from '../paths';
 import { incompatibilities } from './compatibility';
 import { readRegistry, updateRegistry } from './registry-store';
@@ -27,11 +27,13 @@ export function integrityOf(file: string): string {
 }
 
 function deploymentOf(remote: RemoteName, version: string): RegistryDeployment {
+  const exposeScripts = readManifestExposeScripts(versionDir(remote, version));
   return {
     version,
     entry: `/deployments/${remote}/${version}/${REMOTE_ENTRY}`,
     integrity: integrityOf(path.join(versionDir(remote, version), REMOTE_ENTRY)),
     deployedAt: new Date().toISOString(),
+    ...(exposeScripts ? { exposeScripts } : {}),
   };
 }
 

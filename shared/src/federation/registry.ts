@@ -12,6 +12,12 @@ export const registryDeploymentSchema = z.object({
   /** Subresource integrity of the entry (sha384-...). */
   integrity: z.string().regex(/^sha(256|384|512)-[A-Za-z0-9+/=]+$/),
   deployedAt: z.string(),
+  /**
+   * The scripts each expose runs before it renders ('./TopPage' -> file names relative to the
+   * entry), so the host page can preload the current route's remote in parallel with its own
+   * start-up. Absent in deployments made before it existed: the page then loads them on demand.
+   */
+  exposeScripts: z.record(z.string(), z.array(z.string())).optional(),
 });
 export type RegistryDeployment = z.infer<typeof registryDeploymentSchema>;
 
