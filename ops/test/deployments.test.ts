@@ -86,6 +86,9 @@ describe('deploy', () => {
     const entry = readRegistry().remotes.catalog;
     expect(entry?.active.version).toBe('1.0.0-bbbb');
     expect(entry?.history.map((deployment) => deployment.version)).toEqual(['1.0.0-aaaa']);
+    // Only the active deployment lists its scripts (the registry is inlined into every page).
+    expect(entry?.active.exposeScripts).toBeDefined();
+    expect(entry?.history[0]?.exposeScripts).toBeUndefined();
   });
 
   it('refuses a build the host cannot run and names the problem', async () => {
@@ -144,6 +147,8 @@ describe('rollback', () => {
     expect(result).toEqual({ remote: 'catalog', version: '1.0.0-aaaa', changed: true, previous: '1.0.0-bbbb' });
     expect(readRegistry().remotes.catalog?.active.version).toBe('1.0.0-aaaa');
     expect(readRegistry().remotes.catalog?.active.entry).toBe('/deployments/catalog/1.0.0-aaaa/remoteEntry.js');
+    // Read again from the version folder: the history did not keep them.
+    expect(readRegistry().remotes.catalog?.active.exposeScripts?.['./TopPage']).toEqual(['__federation_expose_TopPage.js']);
   });
 
   it('goes to the version named with --to', async () => {

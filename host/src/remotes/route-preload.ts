@@ -10,8 +10,8 @@ type RouteRemote = { [R in RemoteName]: { remote: R; expose: ExposeName<R> } }[R
 const route = <R extends RemoteName>(remote: R, expose: ExposeName<R>) => ({ remote, expose }) as RouteRemote;
 
 /**
- * The remote module each route shows (route-pages.tsx, content-routes.tsx and latest-routes.tsx
- * render them; route-preload.test.tsx checks the two agree). Read by the host's main script
+ * The remote module each route shows (route-pages.tsx and content-routes.tsx render them;
+ * route-preload.test.tsx checks the two agree). Read by the host's main script
  * before anything else runs, so it cannot use the router: it is matched against ROUTES' paths.
  */
 export const ROUTE_REMOTES: Partial<Record<RouteName, RouteRemote>> = {

@@ -37,6 +37,15 @@ function deploymentOf(remote: RemoteName, version: string): RegistryDeployment {
   };
 }
 
+/**
+ * A deployment as the history keeps it: without its scripts list, which only the active one
+ * needs (the page preloads its route's remote) and activate() reads again from the version
+ * folder. The registry is inlined into every page; twenty lists per remote would weigh on each.
+ */
+function withoutScripts({ exposeScripts: _, ...deployment }: RegistryDeployment): RegistryDeployment {
+  return deployment;
+}
+
 export interface DeployResult {
   remote: RemoteName;
   version: string;
@@ -111,7 +120,9 @@ async function activate(remote: RemoteName, version: string, action: 'deploy' | 
       throw new DeployError(`${remote} is pinned to ${current.active.version}; ${action} refused (run: npm run mfe -- unpin ${remote})`);
     if (current?.active.version === version) return { remote, version, changed: false, previous: version };
     const history = current
-      ? [current.active, ...current.history.filter((entry) => entry.version !== current.active.version && entry.version !== version)]
+      ? [current.active, ...current.history.filter((entry) => entry.version !== current.active.version && entry.version !== version)].map(
+          withoutScripts,
+        )
       : [];
     registry.remotes[remote] = { active: next, pinned: false, history: history.slice(0, HISTORY_LIMIT) };
     return { remote, version, changed: true, previous: current?.active.version ?? null };
