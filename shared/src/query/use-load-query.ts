@@ -17,7 +17,15 @@ export function useLoadQuery<T, E = Error>(
   options: LoadQueryOptions<T, E> = {},
 ): LoadQueryResult<T, E> {
   const client = useQueryClient();
-  const query = useQuery<T, E, T, QueryKey>({ ...options, queryKey, queryFn: ({ signal }) => load(signal) });
+  const queryFn = ({ signal }: { signal: AbortSignal }) => load(signal);
+  // The load starts while rendering, not once committed (when useQuery would start it): React
+  // holds back the reveal of a Suspense boundary up to 300 ms after its fallback showed (a
+  // remote's region on a first page), and the answer can arrive in that time instead of after
+  // it. As TanStack's usePrefetchQuery does: only for a key the cache has never seen.
+  if ((options.enabled === undefined || options.enabled === true) && client.getQueryState(queryKey) === undefined) {
+    void client.prefetchQuery({ queryKey, queryFn, retry: options.retry, retryDelay: options.retryDelay, staleTime: options.staleTime });
+  }
+  const query = useQuery<T, E, T, QueryKey>({ ...options, queryKey, queryFn });
   const hash = hashKey(queryKey);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the hash stands for the key; a new array with the same content is the same entry.
   const retry = useCallback(() => void client.resetQueries({ queryKey, exact: true }), [client, hash]);
