@@ -1,4 +1,4 @@
 import './zod-without-eval';
 import { start } from './app/start';
 
-start();
+void start();

@@ -26,7 +26,7 @@ async function startUp(): Promise<void> {
   await nextTask();
   const { start } = await import('./app/start');
   await nextTask();
-  start();
+  await start();
 }
 
 // First, while the start-up scripts (preloaded by index.html) download: the route's remote.

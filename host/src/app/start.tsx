@@ -5,6 +5,7 @@ import '../styles/global.css';
 import '../i18n/register';
 import { applyInitialLanguage } from '../i18n/language';
 import { createFederationPort } from '../remotes/federation';
+import { awaitFirstRemote } from '../remotes/first-remote';
 import { fetchRegistry, readInlineRegistry } from '../remotes/registry-source';
 import { createRemoteLoader } from '../remotes/remote-loader';
 import { readVersionOverrides } from '../remotes/version-override';
@@ -14,8 +15,8 @@ import { createAppRouter } from './router';
 import { readRuntimeConfig } from './runtime-config';
 import { installTagManager } from './tag-manager';
 
-/** Starts the page: config, language, the remote loader (nothing is fetched yet), query cache, router. */
-export function start(): void {
+/** Starts the page: config, language, the remote loader, query cache, router; the first page's remote, then the first render. */
+export async function start(): Promise<void> {
   const config = readRuntimeConfig();
   setLocaleTimeOffsetFromUtc(config.localeTimeOffsetFromUtc);
   applyInitialLanguage(window.location.search);
@@ -36,6 +37,7 @@ export function start(): void {
   const router = createAppRouter();
   installApiHandlers((to, options) => void router.navigate(to, options));
 
+  await awaitFirstRemote(loader, window.location.pathname);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   createRoot(container).render(

@@ -68,4 +68,15 @@ describe('RemoteRegion', () => {
     expect(await screen.findByText('読み込み中…')).toBeTruthy();
     expect(screen.getByRole('status')).toBeTruthy();
   });
+
+  it('renders a module loaded before it at once, without the loading fallback', async () => {
+    const loader = createFakeRemoteLoader();
+    await loader.loadExposed('catalog', './TitlePage');
+    await loader.loadExposed('viewer', './EpisodeViewer');
+    renderRegions(loader);
+    // In the first commit: nothing suspended, so React has no reveal to hold back.
+    expect(screen.getByRole('heading', { name: 'title page 12' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'episode viewer 12/3' })).toBeTruthy();
+    expect(loader.loads).toEqual(['catalog/./TitlePage', 'viewer/./EpisodeViewer']);
+  });
 });

@@ -56,7 +56,12 @@ export function RemoteRegion<R extends RemoteName, E extends ExposeName<R>>({
 }: RemoteRegionProps<R, E>) {
   const loader = useRemoteLoader();
   const [attempt, setAttempt] = useState(0);
-  const Exposed = useMemo(() => remoteComponent(loader, remote, expose, attempt), [loader, remote, expose, attempt]);
+  // A module already loaded (the first page's, loaded before the first render) renders at
+  // once: no fallback, so React does not hold the content back for its 300 ms reveal delay.
+  const Exposed = useMemo(() => {
+    const ready = attempt === 0 ? (loader.loaded(remote, expose) as ExposedModule<ExposedProps<R, E>> | undefined) : undefined;
+    return ready ? (ready.default as ComponentType<ExposedProps<R, E>>) : remoteComponent(loader, remote, expose, attempt);
+  }, [loader, remote, expose, attempt]);
 
   const retry = useCallback(async () => {
     try {

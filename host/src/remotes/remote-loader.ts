@@ -5,7 +5,10 @@ import type { VersionOverrides } from './version-override';
 
 /** What a remote region needs: load one exposed module; re-resolve one remote after a failure. */
 export interface RemoteLoader {
+  /** One load per module at a time: a second caller gets the same promise (until it fails). */
   loadExposed<R extends RemoteName, E extends ExposeName<R>>(remote: R, expose: E): Promise<RemoteContracts[R][E]>;
+  /** The module, when a load of it has already succeeded: a region can then render it without suspending. */
+  loaded<R extends RemoteName, E extends ExposeName<R>>(remote: R, expose: E): RemoteContracts[R][E] | undefined;
   /** Skew rule: fetch the registry afresh for this one remote and re-register it. */
   refresh(remote: RemoteName): Promise<void>;
 }
@@ -47,13 +50,16 @@ export function checkExposedModule<R extends RemoteName, E extends ExposeName<R>
 }
 
 /**
- * Loads remotes on demand: nothing is registered or fetched until a region asks. The
+ * Loads remotes on demand: nothing is registered or fetched until a region (or, for the first
+ * page, start(): first-remote.ts) asks. The
  * registry is read once per page session and its versions are kept, except that a
  * retry re-resolves the one remote that failed.
  */
 export function createRemoteLoader(deps: LoaderDependencies): RemoteLoader {
   let registry: Promise<Registry> | null = null;
   const registered = new Map<RemoteName, ResolvedRemote>();
+  const loads = new Map<string, Promise<unknown>>();
+  const modules = new Map<string, unknown>();
 
   function sessionRegistry(): Promise<Registry> {
     registry ??= deps.initialRegistry().catch((error: unknown) => {
@@ -89,14 +95,39 @@ export function createRemoteLoader(deps: LoaderDependencies): RemoteLoader {
     }
   }
 
+  async function load<R extends RemoteName, E extends ExposeName<R>>(remote: R, expose: E): Promise<RemoteContracts[R][E]> {
+    if (!registered.has(remote)) register(await sessionRegistry(), remote, false);
+    const module = await loadHealing(remote, `${remote}/${expose.replace(/^\.\//, '')}`);
+    return checkExposedModule(remote, expose, module);
+  }
+
   return {
-    async loadExposed(remote, expose) {
-      if (!registered.has(remote)) register(await sessionRegistry(), remote, false);
-      const module = await loadHealing(remote, `${remote}/${expose.replace(/^\.\//, '')}`);
-      return checkExposedModule(remote, expose, module);
+    loadExposed(remote, expose) {
+      const id = `${remote}/${expose}`;
+      let pending = loads.get(id) as ReturnType<typeof load<typeof remote, typeof expose>> | undefined;
+      if (!pending) {
+        pending = load(remote, expose).then(
+          (module) => {
+            modules.set(id, module);
+            return module;
+          },
+          (error: unknown) => {
+            loads.delete(id); // a retry loads again
+            throw error;
+          },
+        );
+        loads.set(id, pending);
+      }
+      return pending;
+    },
+    loaded(remote, expose) {
+      return modules.get(`${remote}/${expose}`) as RemoteContracts[typeof remote][typeof expose] | undefined;
     },
     async refresh(remote) {
       register(await deps.freshRegistry(), remote, true);
+      // The re-resolved version is loaded afresh, not served from what the old one gave.
+      for (const id of [...loads.keys()]) if (id.startsWith(`${remote}/`)) loads.delete(id);
+      for (const id of [...modules.keys()]) if (id.startsWith(`${remote}/`)) modules.delete(id);
     },
   };
 }

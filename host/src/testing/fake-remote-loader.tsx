@@ -64,6 +64,7 @@ export function createFakeRemoteLoader(
   const loads: string[] = [];
   const refreshes: RemoteName[] = [];
   const components = { ...defaultComponents, ...options.components };
+  const loadedModules = new Map<string, unknown>();
   return {
     loads,
     refreshes,
@@ -74,10 +75,16 @@ export function createFakeRemoteLoader(
       if (options.fail?.(id, attempt)) throw new Error(`ScriptNetworkError: ${id}`);
       const component = components[id];
       if (!component) throw new Error(`no fake component for ${id}`);
-      return { default: component, contractVersion: CONTRACT_VERSION } as unknown as RemoteContracts[R][E];
+      const module = { default: component, contractVersion: CONTRACT_VERSION } as unknown as RemoteContracts[R][E];
+      loadedModules.set(id, module);
+      return module;
+    },
+    loaded(remote, expose) {
+      return loadedModules.get(`${remote}/${expose}`) as RemoteContracts[typeof remote][typeof expose] | undefined;
     },
     async refresh(remote) {
       refreshes.push(remote);
+      for (const id of [...loadedModules.keys()]) if (id.startsWith(`${remote}/`)) loadedModules.delete(id);
     },
   };
 }
