@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { bus, sessionStore } from '@ciao/shared';
+import { bus, sessionStore, useLoginRequest } from '@ciao/shared';
 import { renderApp } from '../testing/render-app';
 import { createFakeRemoteLoader } from '../testing/fake-remote-loader';
 import { stubApi } from '../../../test-support/stub-api';
@@ -37,5 +37,22 @@ describe('purchase dialog', () => {
     expect(within(dialog).getByText('この部分を読み込めませんでした。')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: '閉じる' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+describe('login modal', () => {
+  it("opens for a first page that asks for it from its own mount effect, in the host's first commit", async () => {
+    function LoginFirst() {
+      useLoginRequest();
+      return <h1>login first</h1>;
+    }
+    const loader = createFakeRemoteLoader({ components: { 'account/./MyPages': LoginFirst } });
+    // Loaded before the first render, as start() does for the first page: the page and the
+    // modal host mount in one commit, and the page's effect runs before the host's passive ones.
+    await loader.loadExposed('account', './MyPages');
+    renderApp('/my/history', loader);
+
+    expect(await screen.findByRole('dialog', { name: 'login' })).toBeTruthy();
+    expect(screen.getByText('redirect: /my/history')).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useLocation, useNavigate } from '@ciao/shared/router';
 import { Dialog, ROUTES, bus, href, useTranslation } from '@ciao/shared';
 import { HOST_NAMESPACE } from '../i18n/register';
@@ -12,13 +12,18 @@ import { modalActions, useModals } from './modal-store';
  * dialog (`commerce:open-purchase`), the catalogue's search modal (the header's search) and the
  * account remote's login bonus modal (`account:open-login-bonus`, from the navigation check).
  * A remote that fails to load says so inside a Dialog.
+ *
+ * The requests are heard from layout effects, which React runs before any passive effect of
+ * the same commit: the first page's region renders in the first commit (its module is loaded
+ * before it, first-remote.ts) and may ask for the login modal from its own mount effect
+ * (useLoginRequest), before a passive subscription here, rendered after the page, would exist.
  */
 export function ModalHost() {
-  useEffect(() => bus.on('auth:open-login', ({ redirect }) => modalActions.openLogin(appPathFromRedirect(redirect))), []);
-  useEffect(() => bus.on('auth:logged-in', () => modalActions.closeMyPage()), []);
-  useEffect(() => bus.on('commerce:open-purchase', (episode) => modalActions.openPurchase(episode)), []);
-  useEffect(() => bus.on('account:open-login-bonus', ({ bonuses }) => modalActions.openLoginBonus(bonuses)), []);
-  useEffect(() => bus.on('auth:logged-out', () => modalActions.closeLoginBonus()), []);
+  useLayoutEffect(() => bus.on('auth:open-login', ({ redirect }) => modalActions.openLogin(appPathFromRedirect(redirect))), []);
+  useLayoutEffect(() => bus.on('auth:logged-in', () => modalActions.closeMyPage()), []);
+  useLayoutEffect(() => bus.on('commerce:open-purchase', (episode) => modalActions.openPurchase(episode)), []);
+  useLayoutEffect(() => bus.on('account:open-login-bonus', ({ bonuses }) => modalActions.openLoginBonus(bonuses)), []);
+  useLayoutEffect(() => bus.on('auth:logged-out', () => modalActions.closeLoginBonus()), []);
 
   return (
     <>
