@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 
 /**
  * One API call, described once and used by both sides: the server validates its input
@@ -100,15 +101,17 @@ export function flagParam() {
 }
 
 /** Every call carries version and platform (api-facts.md). */
-export const commonParams = {
+export const commonParams = lazySchema(() => ({
   version: z.string().max(20).optional(),
   platform: z.enum(['0', '1', '2', '3']).optional(),
-};
+}));
 
 /** Success envelope of every answer; failures carry a non-zero response_code and a message. */
-export const envelopeSchema = z.object({
-  response_code: z.number().int(),
-  message: z.string().optional(),
-  data: z.unknown().optional(),
-});
+export const envelopeSchema = lazySchema(() =>
+  z.object({
+    response_code: z.number().int(),
+    message: z.string().optional(),
+    data: z.unknown().optional(),
+  }),
+);
 export type Envelope = z.infer<typeof envelopeSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 
 /**
  * Spec 5: the sign-up password rules, one function for the server (which enforces them)
@@ -51,15 +52,19 @@ export function checkSignupPassword(password: string): PasswordProblem | null {
  * The same rules as a zod schema, for forms (react-hook-form's zod resolver). The issue's
  * message is the problem's code (spec 5's codes), so each form shows its own translation.
  */
-export const signupPasswordSchema = z.string().superRefine((password, context) => {
-  const problem = checkSignupPassword(password);
-  if (problem) context.addIssue({ code: 'custom', message: problem, params: { problem } });
-});
+export const signupPasswordSchema = lazySchema(() =>
+  z.string().superRefine((password, context) => {
+    const problem = checkSignupPassword(password);
+    if (problem) context.addIssue({ code: 'custom', message: problem, params: { problem } });
+  }),
+);
 
 /** Message code of the two-entries check (spec 5); the English text is PASSWORD_MISMATCH_MESSAGE. */
 export const PASSWORD_MISMATCH = 'password_mismatch';
 
 /** Sign-up's password and its confirmation: the rules above, and the two entries must match. */
-export const signupPasswordPairSchema = z
-  .object({ password: signupPasswordSchema, password_confirmation: z.string() })
-  .refine((pair) => pair.password === pair.password_confirmation, { path: ['password_confirmation'], message: PASSWORD_MISMATCH });
+export const signupPasswordPairSchema = lazySchema(() =>
+  z
+    .object({ password: signupPasswordSchema, password_confirmation: z.string() })
+    .refine((pair) => pair.password === pair.password_confirmation, { path: ['password_confirmation'], message: PASSWORD_MISMATCH }),
+);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountSchema } from '../contracts/entities';
+import { lazySchema } from '../contracts/lazy-schema';
 
 /**
  * Bumped whenever the persisted shape changes; `migrateSession` upgrades older data.
@@ -11,15 +12,17 @@ export const SESSION_VERSION = 2;
 export const SESSION_STORAGE_KEY = 'ciao:session';
 
 /** The API's account (one schema, in contracts); spec 4: a logged-in account has an id above 0. */
-export const sessionAccountSchema = accountSchema.extend({ account_id: z.number().int().positive() });
+export const sessionAccountSchema = lazySchema(() => accountSchema.extend({ account_id: z.number().int().positive() }));
 export type SessionAccount = z.infer<typeof sessionAccountSchema>;
 
 /** Spec section 4: the once-a-day ticket near-expiry check, remembered per user. */
-export const ticketExpiryCheckSchema = z.object({
-  userId: z.string(),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  isExpiredBadge: z.boolean(),
-});
+export const ticketExpiryCheckSchema = lazySchema(() =>
+  z.object({
+    userId: z.string(),
+    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    isExpiredBadge: z.boolean(),
+  }),
+);
 export type TicketExpiryCheck = z.infer<typeof ticketExpiryCheckSchema>;
 
 /** Spec 5: the history keeps 20 items. */
@@ -29,9 +32,9 @@ export const READING_HISTORY_MAX = 20;
  * Spec 3/7 `local_strage`: the episodes read on this browser, newest first, one per title, at
  * most 20; sent as JSON to POST /web/update/badge for the history update badge.
  */
-export const readingHistorySchema = z
-  .array(z.object({ title_id: z.number().int().nonnegative(), episode_id: z.number().int().nonnegative() }))
-  .max(READING_HISTORY_MAX);
+export const readingHistorySchema = lazySchema(() =>
+  z.array(z.object({ title_id: z.number().int().nonnegative(), episode_id: z.number().int().nonnegative() })).max(READING_HISTORY_MAX),
+);
 export type ReadingHistory = z.infer<typeof readingHistorySchema>;
 
 /**
@@ -39,7 +42,7 @@ export type ReadingHistory = z.infer<typeof readingHistorySchema>;
  * keeps it to once per hour slot; `nextCheckAt` is the next 04:00 after a check that
  * answered (a failed check leaves it at the check time, so the next hour slot asks again).
  */
-export const loginBonusCheckSchema = z.object({ userId: z.string(), checkedAt: z.number(), nextCheckAt: z.number() });
+export const loginBonusCheckSchema = lazySchema(() => z.object({ userId: z.string(), checkedAt: z.number(), nextCheckAt: z.number() }));
 export type LoginBonusCheck = z.infer<typeof loginBonusCheckSchema>;
 
 /**
@@ -48,20 +51,22 @@ export type LoginBonusCheck = z.infer<typeof loginBonusCheckSchema>;
  * privacy_policy). The session token itself is an httpOnly cookie and is never readable
  * here: `isLoggedIn` is the local login flag of spec section 4.
  */
-export const persistedSessionSchema = z.object({
-  isLoggedIn: z.boolean(),
-  account: sessionAccountSchema.nullable(),
-  birthday: z.string().regex(/^\d{4}-\d{2}$/),
-  terms_of_service_minor: z.number().int().nonnegative(),
-  terms_of_service_adult: z.number().int().nonnegative(),
-  privacy_policy: z.number().int().nonnegative(),
-  ticketExpiryCheck: ticketExpiryCheckSchema.nullable(),
-  loginBonusCheck: loginBonusCheckSchema.nullable(),
-  lastAccessLogAt: z.number().nullable(),
-  lastWebStatusCheckAt: z.number().nullable(),
-  historyUpdateCount: z.number().int().nonnegative(),
-  readingHistory: readingHistorySchema,
-});
+export const persistedSessionSchema = lazySchema(() =>
+  z.object({
+    isLoggedIn: z.boolean(),
+    account: sessionAccountSchema.nullable(),
+    birthday: z.string().regex(/^\d{4}-\d{2}$/),
+    terms_of_service_minor: z.number().int().nonnegative(),
+    terms_of_service_adult: z.number().int().nonnegative(),
+    privacy_policy: z.number().int().nonnegative(),
+    ticketExpiryCheck: ticketExpiryCheckSchema.nullable(),
+    loginBonusCheck: loginBonusCheckSchema.nullable(),
+    lastAccessLogAt: z.number().nullable(),
+    lastWebStatusCheckAt: z.number().nullable(),
+    historyUpdateCount: z.number().int().nonnegative(),
+    readingHistory: readingHistorySchema,
+  }),
+);
 export type PersistedSession = z.infer<typeof persistedSessionSchema>;
 
 export const sessionDefaults: PersistedSession = {
@@ -85,7 +90,9 @@ export const sessionDefaults: PersistedSession = {
  * the page.
  */
 export function migrateSession(persisted: unknown, _fromVersion: number): PersistedSession {
-  const source = typeof persisted === 'object' && persisted !== null ? (persisted as Record<string, unknown>) : {};
+  // A first visit has nothing stored: the defaults, without building the schema (start-up time).
+  if (typeof persisted !== 'object' || persisted === null) return { ...sessionDefaults, readingHistory: [] };
+  const source = persisted as Record<string, unknown>;
   const result: Record<string, unknown> = { ...sessionDefaults };
   for (const [key, schema] of Object.entries(persistedSessionSchema.shape)) {
     const parsed = (schema as z.ZodType).safeParse(source[key]);

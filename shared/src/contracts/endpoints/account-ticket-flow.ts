@@ -1,25 +1,30 @@
 import { z } from 'zod';
 import { commonParams, defineEndpoint } from '../endpoint';
 import { pagingParams } from './wallet-params';
+import { lazySchema } from '../lazy-schema';
 
-export const ticketTypeSchema = z.enum(['wait_free', 'premium']);
+export const ticketTypeSchema = lazySchema(() => z.enum(['wait_free', 'premium']));
 
 /** One ticket movement: a grant (+) or a use (-). */
-export const ticketFlowSchema = z.object({
-  flow_id: z.number().int(),
-  occurred_at: z.string(),
-  ticket_type: ticketTypeSchema,
-  count: z.number().int(),
-  /** premium_rental, wait_free_rental, login_bonus, seed... */
-  reason: z.string(),
-  title_id: z.number().int().nullable(),
-  episode_id: z.number().int().nullable(),
-  /** Expiry of granted premium tickets. */
-  expires_at: z.string().nullable(),
-});
+export const ticketFlowSchema = lazySchema(() =>
+  z.object({
+    flow_id: z.number().int(),
+    occurred_at: z.string(),
+    ticket_type: ticketTypeSchema,
+    count: z.number().int(),
+    /** premium_rental, wait_free_rental, login_bonus, seed... */
+    reason: z.string(),
+    title_id: z.number().int().nullable(),
+    episode_id: z.number().int().nullable(),
+    /** Expiry of granted premium tickets. */
+    expires_at: z.string().nullable(),
+  }),
+);
 
 /** A premium ticket the reader holds (spec 3: detail_list items carry expired). */
-export const premiumTicketSchema = z.object({ ticket_id: z.number().int(), expires_at: z.string(), expired: z.boolean() });
+export const premiumTicketSchema = lazySchema(() =>
+  z.object({ ticket_id: z.number().int(), expires_at: z.string(), expired: z.boolean() }),
+);
 
 /**
  * GET /account/ticket/flow: the ticket ledger, newest first, the unused premium tickets

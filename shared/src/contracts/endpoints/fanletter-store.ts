@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { commonParams, defineEndpoint, idParam } from '../endpoint';
+import { lazySchema } from '../lazy-schema';
 
 export const FAN_LETTER_MAX_CHARS = 1000;
 
@@ -11,14 +12,16 @@ const charCount = (text: string) => [...text].length;
  * too_small / too_big issues (not a custom message), so forms translate them like any
  * other length rule.
  */
-export const fanLetterBodySchema = z.string().superRefine((text, context) => {
-  if (text.trim().length === 0) {
-    context.addIssue({ code: 'too_small', origin: 'string', minimum: 1, inclusive: true, input: text });
-    // Over 2,000 UTF-16 units is over 1,000 code points: a huge body is refused before it is split.
-  } else if (text.length > FAN_LETTER_MAX_CHARS * 2 || charCount(text) > FAN_LETTER_MAX_CHARS) {
-    context.addIssue({ code: 'too_big', origin: 'string', maximum: FAN_LETTER_MAX_CHARS, inclusive: true, input: text });
-  }
-});
+export const fanLetterBodySchema = lazySchema(() =>
+  z.string().superRefine((text, context) => {
+    if (text.trim().length === 0) {
+      context.addIssue({ code: 'too_small', origin: 'string', minimum: 1, inclusive: true, input: text });
+      // Over 2,000 UTF-16 units is over 1,000 code points: a huge body is refused before it is split.
+    } else if (text.length > FAN_LETTER_MAX_CHARS * 2 || charCount(text) > FAN_LETTER_MAX_CHARS) {
+      context.addIssue({ code: 'too_big', origin: 'string', maximum: FAN_LETTER_MAX_CHARS, inclusive: true, input: text });
+    }
+  }),
+);
 
 /**
  * POST /fanletter/store: a fan letter to an author, optionally about one of their titles

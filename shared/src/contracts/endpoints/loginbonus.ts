@@ -1,33 +1,38 @@
 import { z } from 'zod';
 import { commonParams, defineEndpoint } from '../endpoint';
+import { lazySchema } from '../lazy-schema';
 
-export const loginBonusItemSchema = z.object({
-  days: z.number().int().min(1),
-  amount: z.number().int().min(1),
-  /** 1: points, 2: premium ticket. */
-  bonus_type: z.union([z.literal(1), z.literal(2)]),
-  is_get: z.boolean(),
-});
+export const loginBonusItemSchema = lazySchema(() =>
+  z.object({
+    days: z.number().int().min(1),
+    amount: z.number().int().min(1),
+    /** 1: points, 2: premium ticket. */
+    bonus_type: z.union([z.literal(1), z.literal(2)]),
+    is_get: z.boolean(),
+  }),
+);
 
 /**
  * A campaign as the reader stands in it. receive_days days are received; per-day status
  * (spec 4): received when is_get, current when days == receive_days and received in this
  * bonus day (received_today), next when days == receive_days + 1, else yet.
  */
-export const loginBonusSchema = z.object({
-  loginbonus_id: z.number().int(),
-  loginbonus_text: z.string(),
-  loginbonus_image: z.string(),
-  loginbonus_footer_image: z.string(),
-  receive_days: z.number().int().min(0),
-  /** True when this call (or an earlier one the same bonus day) received today's bonus. */
-  received_today: z.boolean(),
-  /** True only when this very call received today's bonus: the client shows the modal once. */
-  received_now: z.boolean(),
-  start_time: z.string(),
-  finish_time: z.string(),
-  bonus_list: z.array(loginBonusItemSchema),
-});
+export const loginBonusSchema = lazySchema(() =>
+  z.object({
+    loginbonus_id: z.number().int(),
+    loginbonus_text: z.string(),
+    loginbonus_image: z.string(),
+    loginbonus_footer_image: z.string(),
+    receive_days: z.number().int().min(0),
+    /** True when this call (or an earlier one the same bonus day) received today's bonus. */
+    received_today: z.boolean(),
+    /** True only when this very call received today's bonus: the client shows the modal once. */
+    received_now: z.boolean(),
+    start_time: z.string(),
+    finish_time: z.string(),
+    bonus_list: z.array(loginBonusItemSchema),
+  }),
+);
 
 export type LoginBonus = z.infer<typeof loginBonusSchema>;
 export type LoginBonusItem = z.infer<typeof loginBonusItemSchema>;

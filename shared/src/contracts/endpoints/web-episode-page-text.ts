@@ -1,27 +1,32 @@
 import { z } from 'zod';
 import { commonParams, defineEndpoint, idParam } from '../endpoint';
+import { lazySchema } from '../lazy-schema';
 
 /** A piece of a spoken line: `ruby` is the reading (furigana) of `text` when it has kanji. */
-export const rubySegmentSchema = z.object({ text: z.string(), ruby: z.string().optional() });
+export const rubySegmentSchema = lazySchema(() => z.object({ text: z.string(), ruby: z.string().optional() }));
 export type RubySegment = z.infer<typeof rubySegmentSchema>;
 
-export const pageLineSchema = z.object({
-  speaker: z.string(),
-  /** The line as plain text (what a screen reader reads). */
-  text: z.string(),
-  /** The same line in pieces, for captions with furigana (`<ruby>`). */
-  segments: z.array(rubySegmentSchema).min(1),
-});
+export const pageLineSchema = lazySchema(() =>
+  z.object({
+    speaker: z.string(),
+    /** The line as plain text (what a screen reader reads). */
+    text: z.string(),
+    /** The same line in pieces, for captions with furigana (`<ruby>`). */
+    segments: z.array(rubySegmentSchema).min(1),
+  }),
+);
 export type PageLine = z.infer<typeof pageLineSchema>;
 
-export const pageTextSchema = z.object({
-  /** 1-based, like the page URLs of /web/episode/viewer. */
-  page: z.number().int(),
-  /** What the page shows and what happens on it, in a sentence or two. */
-  description: z.string(),
-  /** 1 to 3 lines spoken on the page. */
-  line_list: z.array(pageLineSchema),
-});
+export const pageTextSchema = lazySchema(() =>
+  z.object({
+    /** 1-based, like the page URLs of /web/episode/viewer. */
+    page: z.number().int(),
+    /** What the page shows and what happens on it, in a sentence or two. */
+    description: z.string(),
+    /** 1 to 3 lines spoken on the page. */
+    line_list: z.array(pageLineSchema),
+  }),
+);
 export type PageText = z.infer<typeof pageTextSchema>;
 
 /**

@@ -1,20 +1,23 @@
 import { z } from 'zod';
 import { commonParams, defineEndpoint } from '../endpoint';
 import { pagingParams } from './wallet-params';
+import { lazySchema } from '../lazy-schema';
 
 /** One episode the reader owns: bought (for good) or rented (until rental_expire_time). */
-export const ownedEpisodeSchema = z.object({
-  episode_id: z.number().int(),
-  episode_name: z.string(),
-  title_id: z.number().int(),
-  title_name: z.string(),
-  thumbnail_rect_image_url: z.string(),
-  kind: z.enum(['purchase', 'rental']),
-  /** When it was bought or rented: YYYY-MM-DDTHH:mm:ss in the configured offset. */
-  acquired_at: z.string(),
-  /** Rentals only: when the rental ends. */
-  rental_expire_time: z.string().nullable(),
-});
+export const ownedEpisodeSchema = lazySchema(() =>
+  z.object({
+    episode_id: z.number().int(),
+    episode_name: z.string(),
+    title_id: z.number().int(),
+    title_name: z.string(),
+    thumbnail_rect_image_url: z.string(),
+    kind: z.enum(['purchase', 'rental']),
+    /** When it was bought or rented: YYYY-MM-DDTHH:mm:ss in the configured offset. */
+    acquired_at: z.string(),
+    /** Rentals only: when the rental ends. */
+    rental_expire_time: z.string().nullable(),
+  }),
+);
 
 /**
  * GET /web/episode/purchased: the purchased list (implied screen, spec 2): the episodes the

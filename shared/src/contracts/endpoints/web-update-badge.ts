@@ -1,22 +1,25 @@
 import { z } from 'zod';
 import { commonParams, defineEndpoint, idParam } from '../endpoint';
+import { lazySchema } from '../lazy-schema';
 
 /** Spec 5: the history keeps 20 items; 4 KiB holds 20 entries with room to spare. */
 const MAX_HISTORY_JSON = 4096;
 
 /** The client's stored history: JSON `[{ "title_id": 101, "episode_id": 10104 }, ...]`, at most 20 entries. */
-export const localHistorySchema = z
-  .string()
-  .max(MAX_HISTORY_JSON)
-  .transform((text, context) => {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      context.addIssue({ code: 'custom', message: 'not JSON' });
-      return z.NEVER;
-    }
-  })
-  .pipe(z.array(z.object({ title_id: idParam(), episode_id: idParam() })).max(20));
+export const localHistorySchema = lazySchema(() =>
+  z
+    .string()
+    .max(MAX_HISTORY_JSON)
+    .transform((text, context) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        context.addIssue({ code: 'custom', message: 'not JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.array(z.object({ title_id: idParam(), episode_id: idParam() })).max(20)),
+);
 
 /**
  * POST /web/update/badge: how many episodes came out after the last one the reader read
