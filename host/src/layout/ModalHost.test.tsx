@@ -40,12 +40,14 @@ describe('purchase dialog', () => {
   });
 });
 
+/** A page for logged-in readers opened by a visitor: asks for the login from its mount effect. */
+function LoginFirst() {
+  useLoginRequest();
+  return <h1>login first</h1>;
+}
+
 describe('login modal', () => {
   it("opens for a first page that asks for it from its own mount effect, in the host's first commit", async () => {
-    function LoginFirst() {
-      useLoginRequest();
-      return <h1>login first</h1>;
-    }
     const loader = createFakeRemoteLoader({ components: { 'account/./MyPages': LoginFirst } });
     // Loaded before the first render, as start() does for the first page: the page and the
     // modal host mount in one commit, and the page's effect runs before the host's passive ones.
