@@ -97,6 +97,15 @@ describe('ApiClient answers', () => {
     await expect(api.call(webUserLogin, { email: 'a@b.jp', password: 'x' })).resolves.toEqual({ code: 0, account });
   });
 
+  it('sends nothing when the call is aborted while it is being signed', async () => {
+    const { api, fetch } = client(() => answer({ response_code: 0, data: statusData }));
+    const controller = new AbortController();
+    const call = api.call(webStatus, {}, { signal: controller.signal });
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('never retries: a 500 answer is exactly one fetch', async () => {
     const { api, fetch } = client(() => answer({ response_code: 1099, message: 'boom' }, 500));
     await expect(api.call(webStatus, {})).rejects.toMatchObject({ statusCode: 500, responseCode: 1099 });

@@ -72,6 +72,9 @@ export class ApiClient {
       [SIGNATURE_HEADER]: await signParams(wire),
       [CRAWLER_HEADER]: String(isCrawlerUserAgent(this.options.userAgent ?? '')),
     };
+    // Signing is asynchronous: a call that nobody wants any more by now (the screen that asked
+    // was left) is not sent.
+    options.signal?.throwIfAborted();
     const url = resolveUrl(`${this.options.baseUrl.replace(/\/$/, '')}${endpoint.path}`);
     const body = new URLSearchParams(wire);
     let response: Response;

@@ -175,7 +175,7 @@ test('each episode shows its likes, and a reader likes one once', async () => {
 
   const like = await screen.findByRole('button', { name: /^いいね\s*5\s*（第1話）$/ });
   expect(like.getAttribute('aria-pressed')).toBe('false');
-  expect(screen.getByRole('button', { name: /^いいね\s*5\s*（第2話）$/ })).toBeTruthy();
+  expect(await screen.findByRole('button', { name: /^いいね\s*5\s*（第2話）$/ })).toBeTruthy();
   await user.click(like);
 
   const pressed = await screen.findByRole('button', { name: /^いいね\s*6\s*（第1話）$/ });

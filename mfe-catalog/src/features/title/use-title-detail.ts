@@ -22,6 +22,12 @@ export function useTitleDetail(titleId: number): TitleDetail {
   const episodes = useApiQuery(episodeList, { episode_id_list: episodeIds.join(',') }, { enabled: hasEpisodes });
   const tags = useApiQuery(tagList, { title_id: titleId }, { enabled: title !== undefined });
   const sorted = useMemo(() => [...(episodes.data?.episode_list ?? [])].sort((a, b) => a.index - b.index), [episodes.data]);
+  const tagData = tags.data?.tag_info_list ?? NO_TAGS;
+  // The same object while nothing changed, so a page can defer its render (useDeferredValue).
+  const ready = useMemo(
+    () => (title ? { status: 'ready' as const, title, episodes: sorted, tags: tagData } : undefined),
+    [title, sorted, tagData],
+  );
 
   if (titles.isError) return { status: 'error', error: titles.error, retry: titles.retry };
   if (titles.isPending) return { status: 'loading' };
@@ -29,5 +35,5 @@ export function useTitleDetail(titleId: number): TitleDetail {
   if (episodes.isError) return { status: 'error', error: episodes.error, retry: episodes.retry };
   // Tags only decorate the page: a failed tag call shows none instead of blocking reading.
   if ((hasEpisodes && episodes.isPending) || tags.isPending) return { status: 'loading' };
-  return { status: 'ready', title, episodes: sorted, tags: tags.data?.tag_info_list ?? NO_TAGS };
+  return ready ?? { status: 'not-found' };
 }

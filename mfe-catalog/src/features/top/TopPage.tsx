@@ -1,4 +1,5 @@
 import { AD_PLACEMENTS, AdBanner, ErrorState, VisuallyHidden, href, useApiQuery, webTop, useTranslation } from '@ciao/shared';
+import { useDeferredValue } from 'react';
 import { Link } from '@ciao/shared/router';
 import { TitleGrid } from '../common/TitleGrid';
 import { GenreEntry } from './GenreEntry';
@@ -27,7 +28,12 @@ const BANNER_AD_IDS = [1, 3] as const;
 export function TopPage() {
   const { t } = useTranslation('catalog');
   const top = useApiQuery(webTop, {});
-  const sections = (top.data?.section_list ?? [])
+  // When the answer arrives, the sections (most of the page) render in a transition: in slices
+  // of a few milliseconds with the browser running between them, not in one long task (Total
+  // Blocking Time). Until then the skeleton stays.
+  const answer = useDeferredValue(top.data);
+  const shown = top.isSuccess && answer !== undefined;
+  const sections = (answer?.section_list ?? [])
     .filter((section) => section.section_key !== 'recommended')
     .map((section) => ({ ...section, title_list: uniqueTitles(section.title_list) }))
     .filter((section) => section.title_list.length > 0);
@@ -51,10 +57,10 @@ export function TopPage() {
   return (
     <main className={layout.page}>
       <VisuallyHidden as="h1">{t('top.heading')}</VisuallyHidden>
-      {top.isPending && <TopSkeleton />}
+      {(top.isPending || (top.isSuccess && !shown)) && <TopSkeleton />}
       {top.isError && <ErrorState error={top.error} onRetry={top.retry} />}
-      {top.isSuccess && sections.length === 0 && <p className={styles.empty}>{t('top.empty')}</p>}
-      {top.isSuccess && (
+      {shown && sections.length === 0 && <p className={styles.empty}>{t('top.empty')}</p>}
+      {shown && (
         <>
           {first && sectionOf(first)}
           <AdBanner className={styles.ad} advertisementId={BANNER_AD_IDS[0]} placement={AD_PLACEMENTS.banner} />
