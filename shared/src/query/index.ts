@@ -15,6 +15,7 @@ export { QueryProvider } from './query-provider';
 export { toApiError } from './to-api-error';
 export { apiQueryOptions, fetchApi, useApiQuery, type ApiCallOptions, type ApiQueryOptions } from './use-api-query';
 export { useApiMutation, type ApiMutationOptions } from './use-api-mutation';
+export { useDeferredArrival } from './use-deferred-arrival';
 export { useLoadQuery, type LoadQueryOptions, type LoadQueryResult } from './use-load-query';
 // Re-exported so host and remotes need no direct dependency on the library for the type.
 export type { QueryClient } from '@tanstack/react-query';

@@ -1,15 +1,12 @@
-import { useDeferredValue } from 'react';
-import { ErrorState, LoadingIndicator } from '@ciao/shared';
+import { ErrorState, LoadingIndicator, useDeferredArrival } from '@ciao/shared';
 import { TitleDetails } from './TitleDetails';
 import { TitleNotFound } from './TitleNotFound';
 import { useTitleDetail } from './use-title-detail';
 
 export function TitlePage({ titleId }: { titleId: number }) {
   const detail = useTitleDetail(titleId);
-  // When the title's answers arrive, its page (most of the screen) renders in a transition: in
-  // slices of a few milliseconds with the browser running between them, not in one long task
-  // (Total Blocking Time). Until then the loading state stays.
-  const shown = useDeferredValue(detail.status === 'ready' ? detail : undefined);
+  // The title's page (most of the screen) renders in a transition when its answers arrive; until then the loading state stays.
+  const shown = useDeferredArrival(detail.status === 'ready' ? detail : undefined);
 
   // Spec 9: a quick answer shows no indicator at all; a slow one shows progress.
   if (detail.status === 'error') return <ErrorState error={detail.error} onRetry={detail.retry} />;

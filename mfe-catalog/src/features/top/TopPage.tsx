@@ -1,5 +1,14 @@
-import { AD_PLACEMENTS, AdBanner, ErrorState, VisuallyHidden, href, useApiQuery, webTop, useTranslation } from '@ciao/shared';
-import { useDeferredValue } from 'react';
+import {
+  AD_PLACEMENTS,
+  AdBanner,
+  ErrorState,
+  VisuallyHidden,
+  href,
+  useApiQuery,
+  useDeferredArrival,
+  webTop,
+  useTranslation,
+} from '@ciao/shared';
 import { Link } from '@ciao/shared/router';
 import { TitleGrid } from '../common/TitleGrid';
 import { GenreEntry } from './GenreEntry';
@@ -28,10 +37,8 @@ const BANNER_AD_IDS = [1, 3] as const;
 export function TopPage() {
   const { t } = useTranslation('catalog');
   const top = useApiQuery(webTop, {});
-  // When the answer arrives, the sections (most of the page) render in a transition: in slices
-  // of a few milliseconds with the browser running between them, not in one long task (Total
-  // Blocking Time). Until then the skeleton stays.
-  const answer = useDeferredValue(top.data);
+  // The sections (most of the page) render in a transition when the answer arrives; until then the skeleton stays.
+  const answer = useDeferredArrival(top.data);
   const shown = top.isSuccess && answer !== undefined;
   const sections = (answer?.section_list ?? [])
     .filter((section) => section.section_key !== 'recommended')

@@ -4,6 +4,7 @@ import {
   buttonClassName,
   href,
   useApiQuery,
+  useDeferredArrival,
   useDocumentTitle,
   webEpisodeViewer,
   useTranslation,
@@ -23,15 +24,18 @@ interface EpisodeViewerProps {
 export function EpisodeViewer({ titleId, episodeId }: EpisodeViewerProps) {
   const { t } = useTranslation('viewer');
   const query = useApiQuery(webEpisodeViewer, { episode_id: episodeId });
+  // The reader renders in a transition when the answer arrives; until then the loading message stays.
+  const answer = useDeferredArrival(query.data);
+  const arriving = query.isSuccess && answer === undefined;
   // An episode of another title than the URL names is not found, so a hand-edited URL
   // never shows a page under the wrong title.
-  const episode = query.data?.title_id === titleId ? query.data : null;
-  const notFound = query.isSuccess && episode === null;
+  const episode = answer?.title_id === titleId ? answer : null;
+  const notFound = query.isSuccess && !arriving && episode === null;
   useDocumentTitle(episode ? `${episode.episode_name} | ${episode.title_name}` : null);
 
   return (
     <div className={styles.viewer}>
-      {query.isPending && (
+      {(query.isPending || arriving) && (
         <p className={styles.message} role="status">
           {t('loading')}
         </p>
