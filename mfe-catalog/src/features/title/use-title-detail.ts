@@ -23,7 +23,7 @@ export function useTitleDetail(titleId: number): TitleDetail {
   const tags = useApiQuery(tagList, { title_id: titleId }, { enabled: title !== undefined });
   const sorted = useMemo(() => [...(episodes.data?.episode_list ?? [])].sort((a, b) => a.index - b.index), [episodes.data]);
   const tagData = tags.data?.tag_info_list ?? NO_TAGS;
-  // The same object while nothing changed, so a page can defer its render (useDeferredValue).
+  // The same object while nothing changed, so a page can defer its render (useDeferredArrival).
   const ready = useMemo(
     () => (title ? { status: 'ready' as const, title, episodes: sorted, tags: tagData } : undefined),
     [title, sorted, tagData],
