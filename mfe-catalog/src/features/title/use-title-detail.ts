@@ -31,9 +31,9 @@ export function useTitleDetail(titleId: number): TitleDetail {
 
   if (titles.isError) return { status: 'error', error: titles.error, retry: titles.retry };
   if (titles.isPending) return { status: 'loading' };
-  if (!title) return { status: 'not-found' };
+  if (!ready) return { status: 'not-found' };
   if (episodes.isError) return { status: 'error', error: episodes.error, retry: episodes.retry };
   // Tags only decorate the page: a failed tag call shows none instead of blocking reading.
   if ((hasEpisodes && episodes.isPending) || tags.isPending) return { status: 'loading' };
-  return ready ?? { status: 'not-found' };
+  return ready;
 }

@@ -64,7 +64,7 @@ export function TopPage() {
   return (
     <main className={layout.page}>
       <VisuallyHidden as="h1">{t('top.heading')}</VisuallyHidden>
-      {(top.isPending || (top.isSuccess && !shown)) && <TopSkeleton />}
+      {!shown && !top.isError && <TopSkeleton />}
       {top.isError && <ErrorState error={top.error} onRetry={top.retry} />}
       {shown && sections.length === 0 && <p className={styles.empty}>{t('top.empty')}</p>}
       {shown && (
