@@ -1,7 +1,11 @@
 import { expect, test } from './support';
 
-/** A hook name that only @module-federation/runtime-core's code holds: one per copy of the runtime. */
-const RUNTIME_CORE_FINGERPRINT = 'beforeInitContainer';
+/**
+ * The name runtime-core gives its beforeInitContainer hook when it creates it, as a string
+ * literal: once per copy of the runtime, whether a script carries one copy or two (its
+ * CommonJS and its ES module build side by side, as the host once did).
+ */
+const RUNTIME_CORE_FINGERPRINT = /["'`]beforeInitContainer["'`]/g;
 
 test('one federation runtime serves the page, however many remotes are loaded', async ({ page }) => {
   const scripts: Array<Promise<{ url: string; body: string }>> = [];
@@ -25,7 +29,9 @@ test('one federation runtime serves the page, however many remotes are loaded', 
   const loaded = await Promise.all(scripts);
   const entries = loaded.filter((script) => script.url.endsWith('/remoteEntry.js'));
   expect(entries.map((entry) => new URL(entry.url).pathname.split('/')[2]).sort()).toEqual(['account', 'catalog']);
-  const runtimes = loaded.filter((script) => script.body.includes(RUNTIME_CORE_FINGERPRINT)).map((script) => new URL(script.url).pathname);
+  const runtimes = loaded.flatMap((script) =>
+    Array.from(script.body.matchAll(RUNTIME_CORE_FINGERPRINT), () => new URL(script.url).pathname),
+  );
   expect(runtimes).toHaveLength(1);
   expect(runtimes[0]).toMatch(/^\/static\//);
 });

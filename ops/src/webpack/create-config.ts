@@ -6,6 +6,7 @@ import { REPO_ROOT, federationSharedConfig, readPackageJson } from './shared-sin
 import { BuildInfoPlugin } from './build-info-plugin';
 import { precompressPlugins } from './precompress-plugins';
 import { StartupPreloadPlugin } from './startup-preload-plugin';
+import { esmFederationRuntimePlugin } from './esm-runtime-plugin';
 
 export type BuildMode = 'production' | 'development';
 
@@ -134,7 +135,7 @@ export function createRemoteConfig(options: RemoteOptions): Configuration {
       dts: false,
       // Production remotes run on the host's federation runtime (one copy in the page); the
       // standalone page of `npm run dev` has no host, so development builds keep their own.
-      experiments: { externalRuntime: options.mode === 'production' },
+      experiments: { externalRuntime: options.mode === 'production', optimization: FEDERATION_RUNTIME_OPTIMIZATION },
     }),
     new BuildInfoPlugin({ kind: 'remote', name: options.name, version: pkg.version, packageDir: options.packageDir }),
     ...precompressPlugins(options.mode),
@@ -153,6 +154,13 @@ export function createRemoteConfig(options: RemoteOptions): Configuration {
   ];
   return config;
 }
+
+/**
+ * Leaves out of the federation runtime what this site never runs: the snapshot plugin reads
+ * mf-manifest.json remotes (the host registers remoteEntry.js URLs from the registry) and
+ * the node target's loaders (the site runs in browsers only).
+ */
+const FEDERATION_RUNTIME_OPTIMIZATION = { disableSnapshot: true, target: 'web' } as const;
 
 /** The host: the only HTML page. No remotes at build time: it reads the registry at run time. */
 export function createHostConfig(options: CommonOptions): Configuration {
@@ -174,7 +182,7 @@ export function createHostConfig(options: CommonOptions): Configuration {
       runtimePlugins: [],
       dts: false,
       // The host puts its runtime-core on the page for every remote built with externalRuntime.
-      experiments: { provideExternalRuntime: true },
+      experiments: { provideExternalRuntime: true, optimization: FEDERATION_RUNTIME_OPTIMIZATION },
     }),
     new HtmlWebpackPlugin({
       template: path.join(options.packageDir, 'src/index.html'),
@@ -182,6 +190,7 @@ export function createHostConfig(options: CommonOptions): Configuration {
       // Copied to the build's root and linked; the web server answers /favicon.svg and /favicon.ico with it.
       favicon: path.join(options.packageDir, 'src/favicon.svg'),
     }),
+    esmFederationRuntimePlugin(),
     new StartupPreloadPlugin(),
     new BuildInfoPlugin({ kind: 'host', name: 'host', version: pkg.version, packageDir: options.packageDir }),
     ...precompressPlugins(options.mode),
