@@ -16,7 +16,7 @@ function perImage(label: string, render: (index: number) => Buffer): void {
 }
 
 const color = (index: number) => `#${((index * 0x2f5a3b) & 0xffffff).toString(16).padStart(6, '0')}`;
-perImage('cover 384x544', (i) => renderCover(100 + i, color(i), COVER_SIZE).toPng());
-perImage('wide cover 640x360', (i) => renderCover(100 + i, color(i), COVER_RECT_SIZE).toPng());
-perImage('episode thumb 320x224', (i) => renderEpisodeThumb(100 + i, i, color(i)).toPng());
-perImage('genre icon 192x192', (i) => renderGenreIcon(i, '恋愛', color(i)).toPng());
+perImage('cover 384x544', (i) => renderCover(100 + i, color(i), COVER_SIZE).toIndexedPng());
+perImage('wide cover 640x360', (i) => renderCover(100 + i, color(i), COVER_RECT_SIZE).toIndexedPng());
+perImage('episode thumb 320x224', (i) => renderEpisodeThumb(100 + i, i, color(i)).toIndexedPng());
+perImage('genre icon 192x192', (i) => renderGenreIcon(i, '恋愛', color(i)).toIndexedPng());

@@ -24,13 +24,28 @@ export function encodePng(width: number, height: number, rgba: Buffer): Buffer {
     // The filter byte of each row stays 0 (none).
     rgba.copy(raw, row * (stride + 1) + 1, row * stride, (row + 1) * stride);
   }
+  return pngFile(width, height, { colourType: 6 }, [['IDAT', deflateSync(raw, { level: 6 })]]);
+}
+
+/** A PNG file of 8-bit samples: the header, then `chunks` (palette, pixels) in order, then the end. */
+export function pngFile(
+  width: number,
+  height: number,
+  { colourType }: { colourType: 3 | 6 },
+  chunks: ReadonlyArray<readonly [type: string, data: Buffer]>,
+): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header[8] = 8; // bit depth
-  header[9] = 6; // colour type RGBA
+  header[9] = colourType; // 6: RGBA, 3: palette
   header[10] = 0; // compression
   header[11] = 0; // filter method
   header[12] = 0; // no interlace
-  return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', deflateSync(raw, { level: 6 })), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    SIGNATURE,
+    chunk('IHDR', header),
+    ...chunks.map(([type, data]) => chunk(type, data)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

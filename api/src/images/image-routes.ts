@@ -66,7 +66,7 @@ export function registerImageRoutes(app: FastifyInstance, api: ApiContext): void
       const [row] = await api.db.query<{ color: string }>('select color from titles where title_id = $1', [titleId]);
       if (!row) return notFound(reply);
       const bytes = await api.images.getOrCreate(`cover:${titleId}:${rect}`, async () =>
-        renderCover(titleId, row.color, rect ? COVER_RECT_SIZE : COVER_SIZE).toPng(),
+        renderCover(titleId, row.color, rect ? COVER_RECT_SIZE : COVER_SIZE).toIndexedPng(),
       );
       return sendPng(reply, bytes, PUBLIC_CACHE);
     } catch (error) {
@@ -85,7 +85,7 @@ export function registerImageRoutes(app: FastifyInstance, api: ApiContext): void
       );
       if (!row) return notFound(reply);
       const bytes = await api.images.getOrCreate(`thumb:${episodeId}`, async () =>
-        renderEpisodeThumb(row.title_id, row.episode_index, row.color).toPng(),
+        renderEpisodeThumb(row.title_id, row.episode_index, row.color).toIndexedPng(),
       );
       return sendPng(reply, bytes, PUBLIC_CACHE);
     } catch (error) {
@@ -103,7 +103,7 @@ export function registerImageRoutes(app: FastifyInstance, api: ApiContext): void
       ]);
       if (!row) return notFound(reply);
       const bytes = await api.images.getOrCreate(`genre:${genreId}`, async () =>
-        renderGenreIcon(genreId, row.genre_name, row.color).toPng(),
+        renderGenreIcon(genreId, row.genre_name, row.color).toIndexedPng(),
       );
       return sendPng(reply, bytes, PUBLIC_CACHE);
     } catch (error) {

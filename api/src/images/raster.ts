@@ -1,5 +1,6 @@
 import { PNG } from 'pngjs';
 import { encodePng } from './encode-png';
+import { encodeIndexedPng } from './encode-indexed-png';
 import { GLYPH_HEIGHT, GLYPH_WIDTH, glyphRows, textWidth } from './bitmap-font';
 import type { Shape } from './shapes';
 
@@ -166,8 +167,14 @@ export class Raster {
     this.drawText(text, Math.round(cx - textWidth(text, scale) / 2), Math.round(cy - (GLYPH_HEIGHT * scale) / 2), scale, color);
   }
 
+  /** Lossless, every colour kept: the viewer's pages. */
   toPng(): Buffer {
     return encodePng(this.width, this.height, this.data);
+  }
+
+  /** A palette PNG of the 256 commonest colours, a third of the bytes: covers, thumbnails, icons (encode-indexed-png.ts). */
+  toIndexedPng(): Buffer {
+    return encodeIndexedPng(this.width, this.height, this.data);
   }
 }
 

@@ -60,7 +60,7 @@ export function registerMagazineImageRoutes(app: FastifyInstance, api: ApiContex
       const [row] = await api.db.query<{ color: string }>('select color from magazines where magazine_id = $1', [magazineId]);
       if (!row) return sendFailure(reply, RESPONSE_CODES.PARAMETER_INVALID, 'image not found', 404);
       const bytes = await api.images.getOrCreate(`magazine-cover:${magazineId}`, async () =>
-        renderCover(magazineId, row.color, COVER_SIZE).toPng(),
+        renderCover(magazineId, row.color, COVER_SIZE).toIndexedPng(),
       );
       return sendPng(reply, bytes, PUBLIC_CACHE);
     } catch (error) {
