@@ -1,6 +1,4 @@
 import { addMessages } from '@ciao/shared';
-import contentEn from './content.en.json';
-import contentJa from './content.ja.json';
 import en from './en.json';
 import ja from './ja.json';
 
@@ -8,5 +6,4 @@ import ja from './ja.json';
 export const NAMESPACE = 'catalog';
 
 addMessages(NAMESPACE, { ja, en });
-// The content screens' long texts (guide, articles) live in files of their own, same namespace.
-addMessages(NAMESPACE, { ja: contentJa, en: contentEn });
+// The content screens' long texts are in register-content.ts, loaded with those screens.

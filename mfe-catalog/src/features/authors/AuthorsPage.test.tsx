@@ -1,4 +1,4 @@
-import '../../i18n/register';
+import '../../i18n/register-content';
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../../test-support/render-with-providers';
 import { stubApi } from '../../../../test-support/stub-api';

@@ -1,3 +1,4 @@
+import '../../i18n/register-content';
 import type { ContentPagesProps } from '@ciao/shared';
 import { AuthorPage } from '../authors/AuthorPage';
 import { AuthorsPage } from '../authors/AuthorsPage';

@@ -1,4 +1,4 @@
-import '../../i18n/register';
+import '../../i18n/register-content';
 import { screen, within } from '@testing-library/react';
 import { ARTICLE_NAMES, ROUTES } from '@ciao/shared';
 import { matchPath } from '@ciao/shared/router';
