@@ -41,6 +41,10 @@ function rules(cssPrefix: string, mode: BuildMode): RuleSetRule[] {
         {
           loader: 'css-loader',
           options: {
+            // css-loader follows `devtool`, and production's 'source-map' made it inline a base64
+            // source map into every stylesheet string of the scripts (the header's 5.6 KB of CSS
+            // weighed 15.8 KB in the host's chunk). The scripts' own maps stay external.
+            sourceMap: mode === 'development',
             // Every class is scoped and prefixed with its owner, so a remote's styles never leak.
             modules: {
               auto: /\.module\.css$/,
