@@ -7,6 +7,7 @@ import { BuildInfoPlugin } from './build-info-plugin';
 import { precompressPlugins } from './precompress-plugins';
 import { StartupPreloadPlugin } from './startup-preload-plugin';
 import { esmFederationRuntimePlugin } from './esm-runtime-plugin';
+import { hostStartupChunks } from './startup-chunks';
 
 export type BuildMode = 'production' | 'development';
 
@@ -177,6 +178,7 @@ export function createHostConfig(options: CommonOptions): Configuration {
     chunkFilename: scriptFilename(options.mode, 'static/'),
     assetModuleFilename: 'static/assets/[name].[contenthash:8][ext]',
   };
+  config.optimization = { ...config.optimization, splitChunks: hostStartupChunks() };
   config.plugins = [
     new ModuleFederationPlugin({
       name: 'host',
