@@ -55,6 +55,7 @@ export { Badge, type BadgeProps, type BadgeState } from './ui/Badge';
 export { VisuallyHidden, type VisuallyHiddenProps } from './ui/VisuallyHidden';
 export { ExternalLink, type ExternalLinkProps } from './ui/ExternalLink';
 export { AdBanner, type AdBannerProps } from './ui/AdBanner';
+export { AfterFirstScreen, type AfterFirstScreenProps } from './ui/AfterFirstScreen';
 export { useUiTranslation } from './ui/use-ui-translation';
 // The form layer is the subpath @ciao/shared/forms (see forms/index.ts), kept off the first load.
 export { mountStandalone } from './standalone/mount-standalone';

@@ -1,5 +1,16 @@
 import { useEffect } from 'react';
-import { Cover, bus, href, useDocumentTitle, useSession, type Episode, type Tag, type Title, useTranslation } from '@ciao/shared';
+import {
+  AfterFirstScreen,
+  Cover,
+  bus,
+  href,
+  useDocumentTitle,
+  useSession,
+  type Episode,
+  type Tag,
+  type Title,
+  useTranslation,
+} from '@ciao/shared';
 import { Link, useNavigate } from '@ciao/shared/router';
 import { ComicVolumes } from './ComicVolumes';
 import { EpisodeRow } from './EpisodeRow';
@@ -56,21 +67,24 @@ export function TitleDetails({ title, episodes, tags }: TitleDetailsProps) {
         </div>
       </header>
 
-      <section aria-labelledby="title-episodes" className={styles.section}>
-        <h2 id="title-episodes" className={styles.sectionName}>
-          {t('title.episodes')}
-        </h2>
-        {episodes.length === 0 ? (
-          <p className={styles.empty}>{t('title.noEpisodes')}</p>
-        ) : (
-          <ul className={styles.episodes}>
-            {episodes.map((episode) => (
-              <EpisodeRow key={episode.episode_id} episode={episode} access={episodeAccess(episode, isLoggedIn)} />
-            ))}
-          </ul>
-        )}
-      </section>
-      <ComicVolumes titleId={title.title_id} />
+      {/* The header (the cover, the largest image) is the first screen: painted before the episode list renders. */}
+      <AfterFirstScreen>
+        <section aria-labelledby="title-episodes" className={styles.section}>
+          <h2 id="title-episodes" className={styles.sectionName}>
+            {t('title.episodes')}
+          </h2>
+          {episodes.length === 0 ? (
+            <p className={styles.empty}>{t('title.noEpisodes')}</p>
+          ) : (
+            <ul className={styles.episodes}>
+              {episodes.map((episode) => (
+                <EpisodeRow key={episode.episode_id} episode={episode} access={episodeAccess(episode, isLoggedIn)} />
+              ))}
+            </ul>
+          )}
+        </section>
+        <ComicVolumes titleId={title.title_id} />
+      </AfterFirstScreen>
       <RatingRestriction ratingAge={title.rating_age} />
     </article>
   );

@@ -34,6 +34,13 @@ const routes = {
   '/tag/list': (): StubAnswer => ({ data: { tag_info_list: [{ tag_id: 1, tag_name: 'ミステリー' }] } }),
 };
 
+/** The title's heading, once the page shows it with its episode list (rendered one commit after the header). */
+async function titleShown(): Promise<HTMLElement> {
+  const heading = await screen.findByRole('heading', { level: 1 });
+  await screen.findByRole('region', { name: 'エピソード一覧' });
+  return heading;
+}
+
 function episodeRow(name: string): HTMLElement {
   const row = screen.getByText(name).closest('li');
   if (!row) throw new Error(`no row for ${name}`);
@@ -44,7 +51,7 @@ test('shows the title with its episodes in order, each with its state badge', as
   const stub = stubApi(routes);
   renderTitle();
 
-  expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('ねこねこ探偵団');
+  expect((await titleShown()).textContent).toBe('ねこねこ探偵団');
   expect(screen.getByText('みかん')).toBeTruthy();
   expect(screen.getByText('#ミステリー')).toBeTruthy();
   expect(screen.getByRole('img', { name: 'ねこねこ探偵団の表紙' }).getAttribute('src')).toBe('/images/title/1/cover.png');
@@ -67,7 +74,7 @@ test('shows the title with its episodes in order, each with its state badge', as
 test('links only the episodes the reader may read', async () => {
   stubApi(routes);
   renderTitle();
-  await screen.findByRole('heading', { level: 1 });
+  await titleShown();
 
   expect(within(episodeRow('第1話')).getByRole('link').getAttribute('href')).toBe('/title/00042/episode/201');
   expect(within(episodeRow('第2話')).queryByRole('link')).toBeNull();
@@ -78,7 +85,7 @@ test('links only the episodes the reader may read', async () => {
 test('offers reading the first episode and names the tab after the title', async () => {
   stubApi(routes);
   const { unmount } = renderTitle();
-  await screen.findByRole('heading', { level: 1 });
+  await titleShown();
 
   expect(screen.getByRole('link', { name: '第1話を読む' }).getAttribute('href')).toBe('/title/00042/episode/201');
   expect(document.title).toBe('ねこねこ探偵団');
@@ -94,7 +101,7 @@ test('treats a price of 0 points as free', async () => {
     }),
   });
   renderTitle();
-  await screen.findByRole('heading', { level: 1 });
+  await titleShown();
 
   expect(within(episodeRow('第1話')).getByText('無料')).toBeTruthy();
   expect(within(episodeRow('第1話')).getByRole('link')).toBeTruthy();
@@ -110,7 +117,7 @@ test('asks a logged-out reader to log in for a members-only free episode, and li
     }),
   });
   const { user } = renderTitle();
-  await screen.findByRole('heading', { level: 1 });
+  await titleShown();
 
   expect(within(episodeRow('第1話')).getByText('会員無料')).toBeTruthy();
   expect(within(episodeRow('第1話')).queryByRole('link')).toBeNull();
@@ -142,7 +149,7 @@ test('shows the API error and loads the title again on retry', async () => {
   failing = false;
   await user.click(screen.getByRole('button', { name: 'もう一度読み込む' }));
 
-  expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('ねこねこ探偵団');
+  expect((await titleShown()).textContent).toBe('ねこねこ探偵団');
 });
 
 /** Stands in for another remote (the viewer) that needs the same title: it asks the same endpoint with the same params. */
@@ -155,7 +162,7 @@ test('serves the cached title to another screen asking for the same call, withou
   const stub = stubApi(routes);
   const queryClient = createTestQueryClient();
   renderWithProviders(<TitlePage titleId={42} />, { queryClient });
-  await screen.findByRole('heading', { level: 1 });
+  await titleShown();
 
   renderWithProviders(<TitleNameElsewhere titleId={42} />, { queryClient });
 
@@ -171,7 +178,7 @@ test('a paid episode offers to buy or rent it: the purchase dialog for a reader,
   ];
   stubApi(routes);
   const { user } = renderTitle();
-  await screen.findByRole('heading', { level: 1 });
+  await titleShown();
   const buy = within(episodeRow('第2話')).getByRole('button', { name: /^30pt 購入・レンタル\s*（第2話）$/ });
   expect(within(buy).getByText('30pt')).toBeTruthy();
   expect(within(episodeRow('第3話')).queryByRole('button', { name: /購入/ })).toBeNull();
@@ -192,7 +199,7 @@ test('an episode of this title bought in the purchase dialog opens in the viewer
       { path: '/title/:titleId/episode/:episodeId', element: <p>viewer</p> },
     ],
   });
-  await screen.findByRole('heading', { level: 1 });
+  await titleShown();
   act(() => bus.emit('purchase:completed', { titleId: 7, episodeId: 700 }));
   expect(router.state.location.pathname).toBe('/title/00042');
   act(() => bus.emit('purchase:completed', { titleId: 42, episodeId: 202 }));

@@ -39,7 +39,7 @@ test('shows each section with its title cards linking to the title pages', async
   ).toBe('/title/00345');
   expect(within(updated).getByRole('img', { name: 'ひみつのまほう学園' }).getAttribute('src')).toBe('/images/title/1/rect.png');
   expect(within(updated).getByText('さくら もも')).toBeTruthy();
-  const fresh = screen.getByRole('region', { name: '新連載' });
+  const fresh = await screen.findByRole('region', { name: '新連載' });
   expect(
     within(fresh)
       .getByRole('link', { name: /ほしぞらダンス/ })
@@ -55,7 +55,7 @@ test("the updated section's heading leads to the latest updates", async () => {
   const heading = within(updated).getByRole('heading', { level: 2 });
   expect(within(heading).getByRole('link', { name: '更新された作品' }).getAttribute('href')).toBe('/updates');
   expect(
-    within(screen.getByRole('region', { name: '新連載' }))
+    within(await screen.findByRole('region', { name: '新連載' }))
       .queryByRole('heading', { level: 2 })
       ?.querySelector('a'),
   ).toBeNull();

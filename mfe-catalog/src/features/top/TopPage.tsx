@@ -1,6 +1,7 @@
 import {
   AD_PLACEMENTS,
   AdBanner,
+  AfterFirstScreen,
   ErrorState,
   VisuallyHidden,
   href,
@@ -70,15 +71,18 @@ export function TopPage() {
       {shown && (
         <>
           {first && sectionOf(first)}
-          <AdBanner className={styles.ad} advertisementId={BANNER_AD_IDS[0]} placement={AD_PLACEMENTS.banner} />
-          <RecommendedSection />
-          {ranking && sectionOf(ranking)}
-          <WeekdaySection />
-          <AdBanner className={styles.ad} advertisementId={BANNER_AD_IDS[1]} placement={AD_PLACEMENTS.banner} />
-          <MagazineSection />
-          <GenreEntry />
-          {others.map(sectionOf)}
-          <TopicsSection />
+          {/* The first section is the phone's first screen: painted before the rest is rendered. */}
+          <AfterFirstScreen>
+            <AdBanner className={styles.ad} advertisementId={BANNER_AD_IDS[0]} placement={AD_PLACEMENTS.banner} />
+            <RecommendedSection />
+            {ranking && sectionOf(ranking)}
+            <WeekdaySection />
+            <AdBanner className={styles.ad} advertisementId={BANNER_AD_IDS[1]} placement={AD_PLACEMENTS.banner} />
+            <MagazineSection />
+            <GenreEntry />
+            {others.map(sectionOf)}
+            <TopicsSection />
+          </AfterFirstScreen>
         </>
       )}
     </main>
