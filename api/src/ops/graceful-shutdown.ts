@@ -19,19 +19,32 @@ export function closeGracefullyOnSignals(app: FastifyInstance, db: Database, opt
   // Each request from its first byte until its response closes (sent, or the socket gone): one
   // 'close' per response, so the set cannot miscount the way paired hooks can on aborts.
   const inFlight = new Set<object>();
+  // A client that goes away closes its response while the handler still runs (its queries
+  // included): each handler counts from its start until it replies (onSend runs even when
+  // nobody is left to read), so the database is not closed under it.
+  const handling = new Set<object>();
   let drained: (() => void) | null = null;
+  const settle = () => {
+    if (inFlight.size === 0 && handling.size === 0) drained?.();
+  };
   app.addHook('onRequest', (request, reply, done) => {
     inFlight.add(request.raw);
     reply.raw.once('close', () => {
       inFlight.delete(request.raw);
-      if (inFlight.size === 0) drained?.();
+      settle();
     });
+    done();
+  });
+  app.addHook('preHandler', (request, _reply, done) => {
+    handling.add(request.raw);
     done();
   });
   let closing = false;
   // A keep-alive socket would hold the close open until its timeout: the last answer on it closes it.
-  app.addHook('onSend', (_request, reply, _payload, done) => {
+  app.addHook('onSend', (request, reply, _payload, done) => {
     if (closing) reply.header('connection', 'close');
+    handling.delete(request.raw);
+    settle();
     done();
   });
   const shutdown = async (signal: NodeJS.Signals) => {
@@ -48,7 +61,7 @@ export function closeGracefullyOnSignals(app: FastifyInstance, db: Database, opt
     }, options.timeoutMs ?? 10_000);
     timer.unref();
     try {
-      const idle = inFlight.size === 0 ? Promise.resolve() : new Promise<void>((resolve) => (drained = resolve));
+      const idle = inFlight.size === 0 && handling.size === 0 ? Promise.resolve() : new Promise<void>((resolve) => (drained = resolve));
       await app.close();
       await idle;
       await db.close();
