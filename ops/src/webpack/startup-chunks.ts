@@ -12,7 +12,11 @@ function packageOf(module: Module): string | null {
 /** React and its scheduler: a group of their own (about 68 KiB gzip), downloaded beside the others. */
 const REACT_PACKAGES = new Set(['react', 'react-dom', 'scheduler']);
 
-/** Libraries that load only where a form is shown (@ciao/shared/forms): never part of start-up. */
+/**
+ * Libraries that load only where a form is shown (@ciao/shared/forms): never part of start-up.
+ * Every other library the host bundles goes into its start-up scripts: one that the host
+ * should load later belongs here (`npm run bench` shows the first load growing otherwise).
+ */
 const LAZY_PACKAGES = new Set(['react-hook-form', '@hookform/resolvers']);
 
 /**
