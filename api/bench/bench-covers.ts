@@ -1,8 +1,11 @@
 import { COVER_RECT_SIZE, COVER_SIZE, renderCover, renderEpisodeThumb, renderGenreIcon } from '../src/images/render-cover';
+import { PAGE_HEIGHT, PAGE_WIDTH, makePageRecipe } from '../src/images/page-recipe';
+import { scrambledPagePng } from '../src/images/scrambled-page';
+import { createPrng } from '../src/seed/prng';
 
 /**
  * `npx tsx api/bench/bench-covers.ts`: milliseconds per generated image (render and PNG
- * encode), what the first request for each title's cover costs before the PNG cache keeps it.
+ * encode), what the first request for each title's cover (or each page) costs before the PNG cache keeps it.
  */
 const COUNT = 40;
 
@@ -20,3 +23,11 @@ perImage('cover 384x544', (i) => renderCover(100 + i, color(i), COVER_SIZE).toIn
 perImage('wide cover 640x360', (i) => renderCover(100 + i, color(i), COVER_RECT_SIZE).toIndexedPng());
 perImage('episode thumb 320x224', (i) => renderEpisodeThumb(100 + i, i, color(i)).toIndexedPng());
 perImage('genre icon 192x192', (i) => renderGenreIcon(i, '恋愛', color(i)).toIndexedPng());
+perImage('scrambled page 768x1088', (i) =>
+  scrambledPagePng({
+    width: PAGE_WIDTH,
+    height: PAGE_HEIGHT,
+    recipe: makePageRecipe(createPrng(i), color(i), 100 + i, 1, 1 + (i % 8)),
+    scramble_seed: i,
+  }),
+);

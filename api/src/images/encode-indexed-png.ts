@@ -50,20 +50,27 @@ function choosePalette(counts: Map<number, number>): number[] {
 }
 
 /**
- * Encodes RGBA pixels as an 8-bit palette PNG (one byte a pixel instead of four): about a
- * third of the bytes of `encodePng` for the generated covers, thumbnails and genre icons,
- * which are what a catalogue page downloads most of (issue 11: up to ten covers load before
- * the top page's first screen is complete). A drawing of 256 colours or fewer is encoded
- * exactly; above that (the anti-aliased edges of a cover give about 2,000, 98% of the pixels
- * in the 256 commonest) the rarer colours take the nearest of the 256 commonest. For
- * illustrations only: the viewer's pages stay lossless (`encodePng`).
+ * Encodes RGBA pixels as an 8-bit palette PNG (one byte a pixel instead of four): under half
+ * the bytes of `encodePng` for the generated covers, thumbnails, icons and pages, which are what
+ * a reader downloads most of (issue 11: up to ten covers load before the top page's first screen
+ * is complete; a page on every turn). A drawing of 256 colours or fewer is encoded exactly;
+ * above that (anti-aliased edges give about 2,000, over 97% of the pixels in the commonest 256)
+ * the rarer colours take the nearest palette colour. The palette depends only on how many
+ * pixels have each colour, so a scrambled page gets the palette of its unscrambled drawing.
  */
 export function encodeIndexedPng(width: number, height: number, rgba: Buffer): Buffer {
   // Each pixel's four bytes as one number (the byte order is the machine's; it only has to be consistent).
   const aligned = rgba.byteOffset % 4 === 0 ? rgba : Buffer.from(rgba);
   const pixels = new Uint32Array(aligned.buffer, aligned.byteOffset, width * height);
   const counts = new Map<number, number>();
-  for (const pixel of pixels) counts.set(pixel, (counts.get(pixel) ?? 0) + 1);
+  // Drawings are runs of one colour: a run is counted (and below, looked up) once.
+  for (let start = 0; start < pixels.length; ) {
+    const colour = pixels[start] as number;
+    let end = start + 1;
+    while (end < pixels.length && pixels[end] === colour) end += 1;
+    counts.set(colour, (counts.get(colour) ?? 0) + end - start);
+    start = end;
+  }
   const palette = choosePalette(counts);
   const indexOf = new Map(palette.map((colour, index) => [colour, index]));
 
@@ -71,12 +78,15 @@ export function encodeIndexedPng(width: number, height: number, rgba: Buffer): B
   for (let row = 0; row < height; row += 1) {
     // The filter byte of each row stays 0 (none): flat colours compress well without one.
     let offset = row * (width + 1) + 1;
+    let previous = -1;
+    let index = 0;
     for (let column = 0; column < width; column += 1, offset += 1) {
       const pixel = pixels[row * width + column] as number;
-      let index = indexOf.get(pixel);
-      if (index === undefined) {
-        index = nearest(pixel, palette);
-        indexOf.set(pixel, index);
+      if (pixel !== previous) {
+        previous = pixel;
+        const known = indexOf.get(pixel);
+        index = known ?? nearest(pixel, palette);
+        if (known === undefined) indexOf.set(pixel, index);
       }
       raw[offset] = index;
     }

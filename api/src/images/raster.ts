@@ -167,12 +167,12 @@ export class Raster {
     this.drawText(text, Math.round(cx - textWidth(text, scale) / 2), Math.round(cy - (GLYPH_HEIGHT * scale) / 2), scale, color);
   }
 
-  /** Lossless, every colour kept: the viewer's pages. */
+  /** Lossless, every colour kept (tests compare against it). */
   toPng(): Buffer {
     return encodePng(this.width, this.height, this.data);
   }
 
-  /** A palette PNG of the 256 commonest colours, a third of the bytes: covers, thumbnails, icons (encode-indexed-png.ts). */
+  /** A palette PNG, 256 colours, under half the bytes: every image the API serves (encode-indexed-png.ts). */
   toIndexedPng(): Buffer {
     return encodeIndexedPng(this.width, this.height, this.data);
   }

@@ -11,10 +11,15 @@ export interface StoredPage {
   scramble_seed: number;
 }
 
-/** Draws a page from its recipe and scrambles it as api-facts.md describes: the PNG the viewer receives. */
+/**
+ * Draws a page from its recipe and scrambles it as api-facts.md describes: the PNG the viewer
+ * receives, a palette PNG (a page 44 -> 18 KiB, a reader's data on every page turn). Scrambling
+ * only moves tiles, so the palette is the one the unscrambled drawing would get, and the viewer
+ * restores exactly that drawing.
+ */
 export function scrambledPagePng(page: StoredPage): Buffer {
   const original = renderPage(pageRecipeSchema.parse(page.recipe), page.width, page.height);
   const scrambled = new Raster(page.width, page.height);
   scrambleRgba(original.data, page.width, page.height, page.scramble_seed).copy(scrambled.data);
-  return scrambled.toPng();
+  return scrambled.toIndexedPng();
 }
