@@ -100,7 +100,7 @@ export function encodeIndexedPng(width: number, height: number, rgba: Buffer): B
     alpha[index] = rgbaOf[index * 4 + 3] as number;
   }
   const opaque = alpha.every((value) => value === 0xff);
-  return pngFile(width, height, { colourType: 3 }, [
+  return pngFile(width, height, 3, [
     ['PLTE', plte],
     ...(opaque ? [] : ([['tRNS', alpha]] as const)),
     ['IDAT', deflateSync(raw, { level: 9 })],

@@ -24,14 +24,14 @@ export function encodePng(width: number, height: number, rgba: Buffer): Buffer {
     // The filter byte of each row stays 0 (none).
     rgba.copy(raw, row * (stride + 1) + 1, row * stride, (row + 1) * stride);
   }
-  return pngFile(width, height, { colourType: 6 }, [['IDAT', deflateSync(raw, { level: 6 })]]);
+  return pngFile(width, height, 6, [['IDAT', deflateSync(raw, { level: 6 })]]);
 }
 
 /** A PNG file of 8-bit samples: the header, then `chunks` (palette, pixels) in order, then the end. */
 export function pngFile(
   width: number,
   height: number,
-  { colourType }: { colourType: 3 | 6 },
+  colourType: 3 | 6,
   chunks: ReadonlyArray<readonly [type: string, data: Buffer]>,
 ): Buffer {
   const header = Buffer.alloc(13);

@@ -13,19 +13,15 @@ function packageOf(module: Module): string | null {
 const REACT_PACKAGES = new Set(['react', 'react-dom', 'scheduler']);
 
 /**
- * Libraries that load only where a form is shown (@ciao/shared/forms): never part of start-up.
- * Every other library the host bundles goes into its start-up scripts: one that the host
- * should load later belongs here (`npm run bench` shows the first load growing otherwise).
- */
-const LAZY_PACKAGES = new Set(['react-hook-form', '@hookform/resolvers']);
-
-/**
  * The host's libraries in two scripts instead of one per shared library (fourteen, five of
  * them under 1 KiB). Over HTTP/1.1, which the site's own server speaks, a browser opens six
  * connections to an origin, so the host's seventeen start-up scripts and the remote's three
  * went in waves, a round trip each (issue 11). Federation still offers each library as a
  * shared module of its own; only the files are fewer. Modules still run when first required,
- * so the start-up steps of host/src/index.ts stay separate tasks.
+ * so the start-up steps of host/src/index.ts stay separate tasks. Every library the host bundles
+ * is part of its start-up today (the form libraries come with the remotes that show forms); one
+ * the host should load later would need a group of its own (`npm run bench` shows the first
+ * load growing otherwise).
  */
 export function hostStartupChunks(): SplitChunks {
   return {
@@ -38,10 +34,8 @@ export function hostStartupChunks(): SplitChunks {
         priority: 20,
       },
       libraries: {
-        test: (module: Module) => {
-          const name = packageOf(module);
-          return name !== null && !REACT_PACKAGES.has(name) && !LAZY_PACKAGES.has(name);
-        },
+        // React's modules match too; the higher priority keeps them in their own group.
+        test: (module: Module) => packageOf(module) !== null,
         name: 'libs',
         chunks: 'async',
         enforce: true,
