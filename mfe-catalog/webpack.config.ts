@@ -17,4 +17,6 @@ export default (mode: BuildMode = 'production') =>
       './FanLetterPages': './src/exposes/fan-letter-pages.tsx',
     },
     standalone: mode === 'development',
+    // The screens a search engine or a first visit lands on: the web server renders their first screen.
+    serverExposes: ['./TopPage', './TitlePage', './SearchPage'],
   });

@@ -7,6 +7,24 @@ export function makeAccount(overrides: Partial<SessionAccount> = {}): SessionAcc
 
 export const visitorAccount = () => ({ data: { account: null } });
 export const statusOk = () => ({ data: { maintenance: false, server_time: '2025-01-01T09:00:00' } });
+/** GET /magazine/first: the latest issue, ちゃお 12月号, not yet readable. */
+export const firstMagazine = () => ({
+  data: {
+    magazine: {
+      magazine_id: 3,
+      magazine_category_id: 1,
+      magazine_name: 'ちゃお 12月号',
+      introduction_text: '冬のおはなし特集',
+      thumbnail_image_url: '/images/magazine/3/cover.png',
+      price: 550,
+      is_free: false,
+      is_readable: false,
+      release_time: '2026-11-01T00:00:00',
+      page_count: 40,
+      magazine_article_link: [],
+    },
+  },
+});
 
 /** A running login-bonus campaign as GET /loginbonus answers it: `days` days, `received` of them got, today's among them. */
 export function makeLoginBonus(overrides: Partial<LoginBonus> = {}, days = 7, received = 1): LoginBonus {

@@ -5,3 +5,4 @@ export { seedDatabase, DEMO_READER, type SeedResult } from './seed';
 export { prepareDatabase } from './prepare-database';
 export { registerAnswerCompression } from './http/answer-compression';
 export { imageSigningKey } from './images/signing-key';
+export { readCookie, sessionCookieSettings } from './auth/session-cookie';

@@ -1,4 +1,4 @@
-import { expect, test } from './support';
+import { expect, logInThroughModal, test } from './support';
 
 test('the icon is served at /favicon.ico and linked from the page', async ({ page, request }) => {
   for (const url of ['/favicon.ico', '/favicon.svg']) {
@@ -50,4 +50,54 @@ test("the host page preloads its start-up scripts and the route's remote, and ea
   expect(preloads.some((link) => /\/deployments\/catalog\/[^/]+\/__federation_expose_TopPage\.[^/]+\.js$/.test(link.href))).toBe(true);
   // A preload the page did not reuse (another CORS mode or integrity) would be fetched a second time.
   for (const { href } of preloads) expect(requested.get(href), href).toBe(1);
+});
+
+test.describe('the first screen from the server', () => {
+  test.describe('before any script has run', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the top page, a title page and a search result come with their first screen: header, headings, covers', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('link', { name: 'ちゃおコミ', exact: true })).toBeVisible();
+      const firstSection = page.locator('[data-remote="catalog"] section').first();
+      await expect(firstSection.getByRole('heading', { name: '更新作品' })).toBeVisible();
+      const cover = firstSection.locator('img[fetchpriority="high"]').first();
+      await expect(cover).toBeVisible();
+      await expect.poll(() => cover.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+
+      await page.goto('/title/00101');
+      await expect(page.getByRole('heading', { level: 1, name: '星降る夜のシンデレラ' })).toBeVisible();
+
+      await page.goto('/search/word/恋');
+      await expect(page.getByRole('heading', { name: '「恋」の検索結果' })).toBeVisible();
+      await expect(page.getByRole('link', { name: /恋するハムスター/ })).toBeVisible();
+    });
+  });
+
+  test('the page adopts it: no answer fetched twice, no mismatch, usable once started', async ({ page }) => {
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/') && !request.url().includes('/api/image/')) calls.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    const root = page.locator('#root');
+    await expect(root).not.toHaveAttribute('inert');
+    await page.getByRole('button', { name: 'メニューを開く' }).click();
+    await expect(page.getByRole('button', { name: 'メニューを閉じる' }).first()).toBeVisible();
+    // The first section's answer came inlined with the page.
+    expect(calls).not.toContain('/api/web/top');
+    // Hydration matched: React neither reported nor re-rendered anything.
+    expect(messages.filter((text) => /first screen|hydrat/i.test(text))).toEqual([]);
+  });
+
+  test("a signed-in reader's page starts in the browser, never from a visitor's answers", async ({ page }) => {
+    await page.goto('/');
+    await logInThroughModal(page);
+    const html = await (await page.request.get('/', { headers: { accept: 'text/html' } })).text();
+    expect(html).not.toContain('ciao-first-screen');
+    await page.goto('/title/00101');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'マイページ' })).toBeVisible();
+  });
 });

@@ -46,15 +46,22 @@ test('a remote entry that arrived corrupted (and is cached immutable) heals on r
   } finally {
     restore();
   }
-  // Fixed on the server; the browser still holds the bad copy. A new page load heals it by itself.
+  // Fixed on the server; the browser still holds the bad copy. A new page load heals it by itself
+  // (the cards are in the server's first screen at once: the heal is its cache-busting request).
+  const healing = page.waitForRequest((request) => request.url().includes('remoteEntry.js?reload='));
   await page.goto('/');
+  await healing;
   await expect(card).toBeVisible({ timeout: 20_000 });
-  // And the cache itself is healed: the next load asks for no cache-busting copy.
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  // And the cache itself is healed: the next load takes the entry as it is, no cache-busting copy.
   const busting: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('remoteEntry.js?reload=')) busting.push(request.url());
   });
+  const entry = page.waitForRequest((request) => new URL(request.url()).pathname.endsWith('/remoteEntry.js'));
   await page.goto('/');
+  await entry;
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
   await expect(card).toBeVisible();
   expect(busting).toEqual([]);
 });

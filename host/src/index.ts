@@ -1,5 +1,6 @@
 import { handleHostChunkError, isChunkLoadError } from './app/reload-guard';
 import { preloadRouteRemote } from './remotes/route-preload';
+import { firstScreenPainted } from './app/first-screen-paint';
 
 /** Ends the current task: what follows runs in a new one, after the browser had its turn. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -37,7 +38,9 @@ try {
 }
 
 // If the host's own chunks fail to load (a newer host replaced them), reload under the guard.
-startUp().catch((error: unknown) => {
-  console.error('host: start-up failed', error);
-  if (isChunkLoadError(error)) handleHostChunkError(error);
-});
+firstScreenPainted()
+  .then(startUp)
+  .catch((error: unknown) => {
+    console.error('host: start-up failed', error);
+    if (isChunkLoadError(error)) handleHostChunkError(error);
+  });

@@ -11,6 +11,7 @@ import { fetchRegistry, readInlineRegistry } from '../remotes/registry-source';
 import { createRemoteLoader } from '../remotes/remote-loader';
 import { readVersionOverrides } from '../remotes/version-override';
 import { installApiHandlers } from './api-handlers';
+import { adoptFirstScreenData, hydrateFirstScreen } from './first-screen-data';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 import { readRuntimeConfig } from './runtime-config';
@@ -35,20 +36,27 @@ export async function start(): Promise<void> {
 
   // The page's one query cache: data one remote loaded is there for the next.
   const queryClient = createQueryClient();
+  const serverRendered = adoptFirstScreenData(queryClient);
   const router = createAppRouter();
   installApiHandlers((to, options) => void router.navigate(to, options));
 
+  // Under a server-rendered first screen too: the region is then adopted with the rest of the
+  // page. Past the cap, hydration keeps the server's markup of the region until its module has
+  // come (or shows the region's failure if it never does).
   await awaitFirstRemote(loader, window.location.pathname);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
+  const page = (
+    <AppProviders loader={loader} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+  if (serverRendered) {
+    hydrateFirstScreen(container, page);
+    return;
+  }
   const root = createRoot(container);
   // A transition, so React renders the first page in slices of a few milliseconds and lets the
   // browser run between them, instead of in one long task (Total Blocking Time).
-  startTransition(() =>
-    root.render(
-      <AppProviders loader={loader} queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>,
-    ),
-  );
+  startTransition(() => root.render(page));
 }

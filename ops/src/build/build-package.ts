@@ -1,7 +1,8 @@
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import { PACKAGE_DIRS, distDir, type BuildTarget } from '../paths';
-import type { BuildMode } from '../webpack/create-config';
+import { type BuildMode, remoteOptionsOfConfig } from '../webpack/create-config';
+import { createHostServerConfig, createRemoteServerConfig } from '../webpack/create-server-config';
 import { readBuildInfo, type BuildInfo } from './build-info';
 import { sourceHash } from './source-hash';
 
@@ -29,9 +30,19 @@ export async function buildPackage(
     ];
   }
   await runWebpack(config);
+  // Production only: the first screens are server-rendered by the composed site, not by `npm run dev`.
+  const serverConfig = mode === 'production' ? serverConfigFor(target, config) : null;
+  if (serverConfig) await runWebpack(serverConfig);
   const info = readBuildInfo(distDir(target));
   if (!info) throw new Error(`${target}: the build wrote no build-info.json`);
   return info;
+}
+
+/** The package's server bundle (create-server-config.ts): the host's, and a remote's when it names server exposes. */
+function serverConfigFor(target: BuildTarget, browserConfig: Configuration): Configuration | null {
+  if (target === 'host') return createHostServerConfig(PACKAGE_DIRS.host);
+  const remote = remoteOptionsOfConfig(browserConfig);
+  return remote ? createRemoteServerConfig(remote) : null;
 }
 
 /** One webpack build with the Node API; rejects with webpack's errors. */

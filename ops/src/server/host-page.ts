@@ -1,7 +1,9 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import type { Registry } from '@ciao/shared/federation';
 import { readRegistry } from '../deploy/registry-store';
 import { registryPath } from '../paths';
+import type { RenderedFirstScreen } from './first-screen';
 
 export interface RuntimeConfig {
   isProd: boolean;
@@ -16,14 +18,9 @@ function inlineJson(id: string, value: unknown): string {
   return `<script id="${id}" type="application/json">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 }
 
-/**
- * The host's index.html with the runtime config and the current registry inlined, which
- * saves the page a round trip before it can load the first remote. Re-read whenever the
- * registry file changes, so a deploy shows on the next page load.
- */
-export function createHostPage(hostDist: string, config: RuntimeConfig): () => string {
-  const template = readFileSync(path.join(hostDist, 'index.html'), 'utf8');
-  let cached = { mtimeMs: -1, html: '' };
+/** The registry file, parsed again only when it changes (a deploy shows on the next page load). */
+export function createRegistryReader(): () => Registry {
+  let cached: { mtimeMs: number; registry: Registry } | null = null;
   return () => {
     let mtimeMs = 0;
     try {
@@ -31,10 +28,52 @@ export function createHostPage(hostDist: string, config: RuntimeConfig): () => s
     } catch {
       mtimeMs = 0;
     }
-    if (mtimeMs !== cached.mtimeMs) {
-      const injected = inlineJson('ciao-config', config) + inlineJson('ciao-registry', readRegistry());
-      cached = { mtimeMs, html: template.replace('</head>', `${injected}</head>`) };
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, registry: readRegistry() };
+    return cached.registry;
+  };
+}
+
+/** Marks the inlined first-screen stylesheet, which security-headers.ts gives the response's nonce. */
+export const FIRST_SCREEN_STYLE_TAG = '<style data-first-screen>';
+/** Read by the page as host/src/app/first-screen-data.ts's FIRST_SCREEN_QUERIES_ID. */
+export const FIRST_SCREEN_QUERIES_ID = 'ciao-first-screen';
+
+/** index.html's empty #root, as written or as html-webpack-plugin minified it. */
+const EMPTY_ROOT = /<div id="?root"?><\/div>/;
+
+/** The start-up scripts' preloads: under a first screen, its images load first, then the scripts that make it work. */
+const SCRIPT_PRELOAD = /<link rel="?preload"? as="?script"?/g;
+
+/**
+ * The first screen as #root's content, which the page's scripts adopt (hydration); inert until
+ * then, so nothing on it can be tapped before it works.
+ */
+function withFirstScreen(html: string, screen: RenderedFirstScreen): string {
+  const css = screen.css.replace(/<\/style/gi, '<\\/style');
+  return html
+    .replace(SCRIPT_PRELOAD, '$& fetchpriority=low')
+    .replace('</head>', `${FIRST_SCREEN_STYLE_TAG}${css}</style>${inlineJson(FIRST_SCREEN_QUERIES_ID, screen.queries)}</head>`)
+    .replace(EMPTY_ROOT, `<div id="root" inert>${screen.html}</div>`);
+}
+
+/**
+ * The host's index.html with the runtime config and the current registry inlined, which
+ * saves the page a round trip before it can load the first remote, and with the page's
+ * first screen when the server rendered one (first-screen.ts).
+ */
+export function createHostPage(
+  hostDist: string,
+  config: RuntimeConfig,
+  registry: () => Registry,
+): (screen?: RenderedFirstScreen | null) => string {
+  const template = readFileSync(path.join(hostDist, 'index.html'), 'utf8');
+  let cached = { registry: null as Registry | null, html: '' };
+  return (screen) => {
+    const current = registry();
+    if (current !== cached.registry) {
+      const injected = inlineJson('ciao-config', config) + inlineJson('ciao-registry', current);
+      cached = { registry: current, html: template.replace('</head>', `${injected}</head>`) };
     }
-    return cached.html;
+    return screen ? withFirstScreen(cached.html, screen) : cached.html;
   };
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { TAG_MANAGER_ORIGIN } from '@ciao/shared/tag-manager';
 import type { FastifyInstance } from 'fastify';
+import { FIRST_SCREEN_STYLE_TAG } from './host-page';
 
 /** Where the host page carries this response's style nonce: read as `element.nonce` (browsers hide the attribute). */
 export const CSP_NONCE_META = 'meta[property="csp-nonce"]';
@@ -34,10 +35,11 @@ export function hostPagePolicy(nonce: string, options: { tagManager?: boolean } 
 const OTHER_POLICY = "frame-ancestors 'none'";
 const HSTS = 'max-age=63072000; includeSubDomains';
 
-/** A fresh nonce and the host page with it in a meta element the style inserter reads. */
+/** A fresh nonce and the host page with it in a meta element the style inserter reads, and on the first screen's stylesheet. */
 export function withStyleNonce(html: string): { html: string; nonce: string } {
   const nonce = randomBytes(16).toString('base64');
-  return { html: html.replace('<head>', `<head><meta property="csp-nonce" nonce="${nonce}" />`), nonce };
+  const withMeta = html.replace('<head>', `<head><meta property="csp-nonce" nonce="${nonce}" />`);
+  return { html: withMeta.replace(FIRST_SCREEN_STYLE_TAG, `<style data-first-screen nonce="${nonce}">`), nonce };
 }
 
 function isHostPage(url: string, contentType: unknown, payload: unknown): payload is string {

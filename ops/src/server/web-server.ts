@@ -2,7 +2,9 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { deploymentsDir, distDir, registryPath } from '../paths';
-import { createHostPage, type RuntimeConfig } from './host-page';
+import { createHostPage, createRegistryReader, type RuntimeConfig } from './host-page';
+import { sessionCookieSettings } from '@ciao/api';
+import { createFirstScreenRenderer } from './first-screen';
 import { readRegistry } from '../deploy/registry-store';
 import { canonicalPageUrl } from './comics-mount';
 import { PRECOMPRESSED_STATIC, registerCompression } from './static-compression';
@@ -27,7 +29,8 @@ export interface WebServerOptions {
 export async function createWebServer(options: WebServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, trustProxy: false });
   const hostDist = options.hostDist ?? distDir('host');
-  const hostPage = createHostPage(hostDist, options.runtimeConfig);
+  const registry = createRegistryReader();
+  const hostPage = createHostPage(hostDist, options.runtimeConfig, registry);
 
   registerSecurityHeaders(app, { isProd: options.runtimeConfig.isProd, tagManager: Boolean(options.runtimeConfig.gtmContainerId) });
   await registerCompression(app);
@@ -39,13 +42,25 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     reply.header('cache-control', 'no-cache').type('application/json');
     return readRegistry(registryPath());
   });
+  // The first screen's data comes from the API mounted here; a server without it sends pages without.
+  const renderFirstScreen = options.registerApi
+    ? createFirstScreenRenderer({
+        hostDist,
+        deployments: deploymentsDir(),
+        registry,
+        app,
+        localeTimeOffsetFromUtc: options.runtimeConfig.localeTimeOffsetFromUtc,
+        sessionCookie: sessionCookieSettings(options.runtimeConfig.isProd, options.runtimeConfig.cookieEnvPrefix).name,
+      })
+    : null;
 
   // Old versions stay here, so a page still running old code never meets a missing chunk.
   await app.register(fastifyStatic, {
     root: deploymentsDir(),
     prefix: '/deployments/',
     decorateReply: false,
-    allowedPath: (pathName) => /^\/[a-z]+\/[0-9A-Za-z.-]+\/[^/]/.test(pathName),
+    // Not a remote's server bundle (dist/server/): it is for the web server, not for browsers.
+    allowedPath: (pathName) => /^\/[a-z]+\/[0-9A-Za-z.-]+\/(?!server\/)[^/]/.test(pathName),
     setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
     index: false,
     ...PRECOMPRESSED_STATIC,
@@ -67,7 +82,8 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     const canonical = canonicalPageUrl(request.url);
     // Browsers keep a 301 forever unless told otherwise; an hour keeps the choice reversible.
     if (canonical !== null) return reply.header('cache-control', 'public, max-age=3600').redirect(canonical, 301);
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(hostPage());
+    const screen = request.method === 'GET' && renderFirstScreen ? await renderFirstScreen(request) : null;
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(hostPage(screen));
   });
   return app;
 }

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Configuration, PathData, RuleSetRule } from 'webpack';
+import type { Configuration, PathData, RuleSetRule, RuleSetUseItem } from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { REPO_ROOT, federationSharedConfig, readPackageJson } from './shared-singletons';
@@ -19,7 +19,14 @@ interface CommonOptions {
   outputDir?: string;
 }
 
-function rules(cssPrefix: string, mode: BuildMode): RuleSetRule[] {
+/**
+ * How stylesheets reach the page: style-loader injects them in the browser builds; the
+ * server bundles hand them to the first-screen renderer instead (server-style-loader.ts).
+ */
+const BROWSER_STYLE_LOADER = { loader: 'style-loader', options: { insert: path.join(__dirname, 'insert-style-with-nonce.ts') } };
+
+/** Module rules shared by the browser and server builds, so both give a class the same name. */
+export function rules(cssPrefix: string, mode: BuildMode, styleLoader: RuleSetUseItem = BROWSER_STYLE_LOADER): RuleSetRule[] {
   return [
     {
       test: /\.(t|j)sx?$/,
@@ -38,7 +45,7 @@ function rules(cssPrefix: string, mode: BuildMode): RuleSetRule[] {
     {
       test: /\.css$/,
       use: [
-        { loader: 'style-loader', options: { insert: path.join(__dirname, 'insert-style-with-nonce.ts') } },
+        styleLoader,
         {
           loader: 'css-loader',
           options: {
@@ -115,6 +122,8 @@ export interface RemoteOptions extends CommonOptions {
   exposes: Record<string, string>;
   /** Also emit a standalone page (index.html) running the remote alone, for its team. */
   standalone?: boolean;
+  /** Exposes the web server may render on the server for a page's first screen (create-server-config.ts). */
+  serverExposes?: string[];
 }
 
 const remoteOptionsOf = new WeakMap<Configuration, RemoteOptions>();

@@ -46,24 +46,38 @@ function resolveUrl(url: string): string {
   return here ? new URL(url, here).toString() : url;
 }
 
+function createHttp(fetchImplementation: typeof fetch | undefined): KyInstance {
+  return ky.create({
+    credentials: 'include',
+    retry: 0,
+    timeout: 15_000,
+    throwHttpErrors: false,
+    ...(fetchImplementation ? { fetch: fetchImplementation } : {}),
+  });
+}
+
 /**
  * The only HTTP client of the front end (lint forbids ky elsewhere). Adds version,
  * platform, the signature and crawler headers; sends cookies; form-encodes POST bodies;
  * never retries; parses every answer with the endpoint's zod schema.
  */
 export class ApiClient {
-  private readonly http: KyInstance;
-  private readonly options: ApiClientOptions;
+  private http: KyInstance;
+  private options: ApiClientOptions;
 
   constructor(options: ApiClientOptions) {
     this.options = options;
-    this.http = ky.create({
-      credentials: 'include',
-      retry: 0,
-      timeout: 15_000,
-      throwHttpErrors: false,
-      ...(options.fetch ? { fetch: options.fetch } : {}),
-    });
+    this.http = createHttp(options.fetch);
+  }
+
+  /**
+   * Sends the calls elsewhere: the web server renders a page's first screen with the page's own
+   * code, whose calls go to the API in the same process (there is no page address to resolve
+   * '/api' against).
+   */
+  setTransport(transport: Required<Pick<ApiClientOptions, 'baseUrl' | 'fetch'>>): void {
+    this.options = { ...this.options, ...transport };
+    this.http = createHttp(transport.fetch);
   }
 
   async call<E extends Endpoint>(endpoint: E, params: ParamsOf<E>, options: CallOptions = {}): Promise<ResponseOf<E>> {

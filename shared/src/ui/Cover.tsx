@@ -13,11 +13,19 @@ export interface CoverProps {
   priority?: boolean;
 }
 
+/**
+ * The site's two proportions as classes: a style attribute in server-rendered HTML is refused
+ * by the page's CSP (style-src allows no inline attributes), and a first screen rendered by
+ * the server would lose the reserved space. Other proportions still work, set from script.
+ */
+const RATIO_CLASSES: Record<string, string | undefined> = { '5 / 7': styles.portrait, '16 / 9': styles.wide };
+
 /** A title's cover image in a box of fixed proportions, so the page does not jump as covers arrive. */
 export function Cover({ src, alt, aspectRatio = '5 / 7', className, priority }: CoverProps) {
-  const style: CSSProperties = { aspectRatio };
+  const ratioClass = RATIO_CLASSES[aspectRatio];
+  const style: CSSProperties | undefined = ratioClass ? undefined : { aspectRatio };
   return (
-    <span className={[styles.cover, className].filter(Boolean).join(' ')} style={style}>
+    <span className={[styles.cover, ratioClass, className].filter(Boolean).join(' ')} style={style}>
       <LazyImage className={styles.image} src={src} alt={alt} priority={priority} />
     </span>
   );

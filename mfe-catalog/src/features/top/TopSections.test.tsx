@@ -1,6 +1,7 @@
 import '../../i18n/register';
 import { screen, waitFor, within } from '@testing-library/react';
 import { makeTitleSummary } from '../../testing/fixtures';
+import { firstMagazine } from '../../../../test-support/fixtures';
 import { renderWithProviders } from '../../../../test-support/render-with-providers';
 import { stubApi, type StubRoute } from '../../../../test-support/stub-api';
 import { TopPage } from './TopPage';
@@ -39,23 +40,7 @@ const routes: Record<string, StubRoute> = {
   '/recommend/title/list': () => ({ data: { title_list: [hoshi, neko] } }),
   '/recommend/click': (params) => ({ data: { title_id: Number(params.get('title_id')), recorded: true } }),
   '/title/weekly': (params) => ({ data: { weekday: params.get('weekday'), title_list: [hana] } }),
-  '/magazine/first': () => ({
-    data: {
-      magazine: {
-        magazine_id: 3,
-        magazine_category_id: 1,
-        magazine_name: 'ちゃお 12月号',
-        introduction_text: '冬のおはなし特集',
-        thumbnail_image_url: '/images/magazine/3/cover.png',
-        price: 550,
-        is_free: false,
-        is_readable: false,
-        release_time: '2026-11-01T00:00:00',
-        page_count: 40,
-        magazine_article_link: [],
-      },
-    },
-  }),
+  '/magazine/first': firstMagazine,
   '/genre/search/list': () => ({
     data: { genre_list: [{ genre_id: 3, genre_name: 'ファンタジー', image_url: '/images/genre/3.png', title_count: 4 }] },
   }),

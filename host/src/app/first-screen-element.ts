@@ -1,0 +1,6 @@
+/**
+ * The id of the element into which the web server inlines the answers its first screen was
+ * rendered from (ops/src/server/host-page.ts). Its own module: the host's main script reads it
+ * before any shared library has loaded.
+ */
+export const FIRST_SCREEN_QUERIES_ID = 'ciao-first-screen';

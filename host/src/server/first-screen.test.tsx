@@ -1,0 +1,48 @@
+/**
+ * @jest-environment node
+ */
+import { CONTRACT_VERSION, magazineFirst, useApiQuery, webStatus } from '@ciao/shared';
+import { firstMagazine, statusOk } from '../../../test-support/fixtures';
+import { stubApi } from '../../../test-support/stub-api';
+import { renderFirstScreen } from './first-screen';
+
+/** A remote's page that needs two answers, the second asked for only once the first is there. */
+function TwoStepPage() {
+  const status = useApiQuery(webStatus, {});
+  const magazine = useApiQuery(magazineFirst, {}, { enabled: status.data !== undefined });
+  if (!status.data || !magazine.data) return <p>loading</p>;
+  return <p>{`server time ${status.data.server_time}, magazine ${magazine.data.magazine.magazine_name}`}</p>;
+}
+
+const exposed = { remote: 'catalog' as const, expose: './TopPage', module: { contractVersion: CONTRACT_VERSION, default: TwoStepPage } };
+function render(url = 'http://localhost/') {
+  return renderFirstScreen({ url, exposed, apiFetch: (input, init) => globalThis.fetch(input, init), localeTimeOffsetFromUtc: 9 });
+}
+
+describe('the first screen the web server renders', () => {
+  it('is the host layout around the route remote, rendered once every answer it asked for is there', async () => {
+    const api = stubApi({ '/web/status': statusOk, '/magazine/first': firstMagazine });
+    const screen = await render();
+
+    expect(screen?.html).toContain('ちゃおコミ');
+    expect(screen?.html).toContain('data-remote="catalog"');
+    expect(screen?.html).toContain('server time 2025-01-01T09:00:00, magazine ちゃお 12月号');
+    expect(screen?.html).not.toContain('loading');
+    expect(api.paths()).toEqual(['/web/status', '/magazine/first']);
+    // The answers go to the page's query cache, so its own first render shows the same.
+    expect(screen?.queries.queries.map((query) => query.state.status)).toEqual(['success', 'success']);
+  });
+
+  it('is not rendered when an answer fails: the page then starts in the browser and shows the error there', async () => {
+    stubApi({ '/web/status': statusOk, '/magazine/first': () => ({ code: 1099, status: 404 }) });
+    await expect(render()).resolves.toBeNull();
+  });
+
+  it("refuses a module that breaks the host's contract", async () => {
+    stubApi({ '/web/status': statusOk });
+    const broken = { ...exposed, module: { contractVersion: 0, default: TwoStepPage } };
+    await expect(
+      renderFirstScreen({ url: 'http://localhost/', exposed: broken, apiFetch: globalThis.fetch, localeTimeOffsetFromUtc: 9 }),
+    ).rejects.toThrow(/contract version 0/);
+  });
+});

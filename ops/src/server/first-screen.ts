@@ -1,0 +1,171 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import vm from 'node:vm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Registry } from '@ciao/shared/federation';
+import { readCookie } from '@ciao/api';
+import { serverBundlePath } from '../webpack/create-server-config';
+
+/** The host server bundle's exports (host/src/server/first-screen.tsx). */
+interface HostServerBundle {
+  renderFirstScreen(request: {
+    url: string;
+    exposed: { remote: string; expose: string; module: unknown };
+    apiFetch: typeof fetch;
+    localeTimeOffsetFromUtc: number;
+  }): Promise<{ html: string; queries: unknown } | null>;
+  routeRemote(pathname: string): { remote: string; expose: string } | null;
+  sharedModules: Record<string, unknown>;
+  serverStyles(bundles: readonly string[]): string;
+  clearServerStyles(bundle: string): void;
+}
+
+export interface RenderedFirstScreen {
+  /** The markup of the page's root element. */
+  html: string;
+  /** The CSS of the host and of the rendered remote, to inline. */
+  css: string;
+  /** The query cache's answers (TanStack Query's dehydrated state). */
+  queries: unknown;
+}
+
+export interface FirstScreenOptions {
+  hostDist: string;
+  deployments: string;
+  registry: () => Registry;
+  /** The app whose /api answers the screen's calls, in-process. */
+  app: FastifyInstance;
+  localeTimeOffsetFromUtc: number;
+  /** The session cookie's name: a signed-in reader's page starts in the browser. */
+  sessionCookie: string;
+  /** A render slower than this is abandoned: the page is sent without its first screen. */
+  timeoutMs?: number;
+}
+
+export type FirstScreenRenderer = (request: FastifyRequest) => Promise<RenderedFirstScreen | null>;
+
+/** Query parameters the browser acts on before its first render (a language, a remote version): such a page starts in the browser. */
+const BROWSER_ONLY_PARAMS = ['lang', 'mfe'];
+
+const DEFAULT_TIMEOUT_MS = 500;
+
+const INLINE_STYLE_ATTRIBUTE = /<[a-z][^>]*\sstyle="/i;
+
+/**
+ * A remote's server bundle, evaluated with a `require` that hands it the host's @ciao/shared
+ * (one session store, one i18n and one query context, as federation does in the page) and
+ * the server's own React and libraries.
+ */
+function loadRemoteBundle(file: string, host: HostServerBundle, requireFromHost: NodeJS.Require): Record<string, unknown> {
+  const requireShared = (id: string) => (Object.hasOwn(host.sharedModules, id) ? host.sharedModules[id] : requireFromHost(id));
+  const module = { exports: {} as { exposes?: Record<string, unknown> } };
+  const wrapper = vm.runInThisContext(`(function (exports, require, module, __filename, __dirname) {${readFileSync(file, 'utf8')}\n})`, {
+    filename: file,
+  }) as (...args: unknown[]) => void;
+  wrapper(module.exports, requireShared, module, file, path.dirname(file));
+  return module.exports.exposes ?? {};
+}
+
+/** The reader whose page is being rendered, for the API calls its render makes. */
+const reader = new AsyncLocalStorage<FastifyRequest>();
+
+/**
+ * fetch() answered by app.inject: the screen's API calls never leave the process. One function
+ * for every render (the page's API client is one per process); each call knows its reader
+ * from the render it belongs to.
+ */
+function inProcessFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : Buffer.from(await request.arrayBuffer());
+    const answer = await app.inject({
+      method: request.method as 'GET',
+      url: url.pathname + url.search,
+      headers: Object.fromEntries(request.headers),
+      // The reader's own address: rate limits and regions apply to them, not to the server.
+      remoteAddress: reader.getStore()?.ip ?? '127.0.0.1',
+      ...(body ? { payload: body } : {}),
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    return new Response(new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers });
+  };
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Renders the first screen of a page whose route shows a remote that ships a server bundle
+ * for it (mfe-catalog's serverExposes), with the remote's active version. Null (the page
+ * starts in the browser as before) when the host build has no server bundle, the route's
+ * remote has none, the reader is signed in, the URL asks for a browser-only choice, or the
+ * render fails or is slow.
+ */
+export function createFirstScreenRenderer(options: FirstScreenOptions): FirstScreenRenderer | null {
+  const hostFile = serverBundlePath(options.hostDist, 'host');
+  if (!existsSync(hostFile)) return null;
+  const requireFromHost = createRequire(hostFile);
+  const host = requireFromHost(hostFile) as HostServerBundle;
+  const hostCss = host.serverStyles(['host']);
+  // Each deployed version's bundle is loaded once, and its stylesheets kept with it: a rollback
+  // brings back that version's CSS.
+  const remotes = new Map<string, { exposes: Record<string, unknown>; css: string }>();
+  const apiFetch = inProcessFetch(options.app);
+
+  const remoteBundle = (remote: string) => {
+    const version = (options.registry().remotes as Record<string, { active: { version: string } } | undefined>)[remote]?.active.version;
+    if (!version) return undefined;
+    const file = serverBundlePath(path.join(options.deployments, remote, version), remote);
+    if (!remotes.has(file)) {
+      host.clearServerStyles(remote);
+      const exposes = existsSync(file) ? loadRemoteBundle(file, host, requireFromHost) : {};
+      remotes.set(file, { exposes, css: host.serverStyles([remote]) });
+    }
+    return remotes.get(file);
+  };
+
+  return async (request) => {
+    const url = new URL(request.url, 'http://localhost');
+    if (BROWSER_ONLY_PARAMS.some((name) => url.searchParams.has(name))) return null;
+    // The screen is a visitor's (the render calls the API without a session): a signed-in reader's
+    // answers differ (purchases, favourites, balance), and the page must not adopt a visitor's.
+    if (readCookie(request.headers.cookie, options.sessionCookie) !== undefined) return null;
+    const target = host.routeRemote(url.pathname);
+    if (!target) return null;
+    try {
+      const bundle = remoteBundle(target.remote);
+      const module = bundle?.exposes[target.expose];
+      if (!bundle || !module) return null;
+      const render = reader.run(request, () =>
+        host.renderFirstScreen({
+          url: url.toString(),
+          exposed: { ...target, module },
+          apiFetch,
+          localeTimeOffsetFromUtc: options.localeTimeOffsetFromUtc,
+        }),
+      );
+      const screen = await withTimeout(render, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+      if (!screen) return null;
+      // The page's CSP refuses style attributes in HTML: such a screen would render wrongly.
+      if (INLINE_STYLE_ATTRIBUTE.test(screen.html)) {
+        request.log.warn(`first screen of ${url.pathname}: has style attributes, which the CSP refuses; the page starts in the browser`);
+        return null;
+      }
+      return { ...screen, css: `${hostCss}\n${bundle.css}` };
+    } catch (error) {
+      request.log.warn({ err: error }, 'first screen: render failed; the page starts in the browser');
+      return null;
+    }
+  };
+}

@@ -1,0 +1,130 @@
+/**
+ * @jest-environment node
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { createWebServer } from '../src/server/web-server';
+
+/**
+ * The server bundles are stand-ins with the shape of the real ones (host/src/server/first-screen.tsx
+ * and a remote's `exposes`), so this tests how the web server loads and uses them: the remote's
+ * `require` of @ciao/shared reaching the host's, the API answered in-process, the page around it.
+ */
+const HOST_BUNDLE = `
+const styles = new Map([['host', ['.host__layout{margin:0}']]]);
+exports.serverStyles = (bundles) => bundles.flatMap((bundle) => styles.get(bundle) ?? []).join('\\n');
+exports.clearServerStyles = (bundle) => styles.delete(bundle);
+exports.registerStyle = (bundle, css) => styles.set(bundle, [...(styles.get(bundle) ?? []), css]);
+exports.sharedModules = { '@ciao/shared': { greeting: 'こんにちは', registerStyle: exports.registerStyle } };
+exports.routeRemote = (pathname) => ({ '/': './TopPage', '/broken': './Broken', '/styled': './Styled' })[pathname]
+  ? { remote: 'catalog', expose: ({ '/': './TopPage', '/broken': './Broken', '/styled': './Styled' })[pathname] }
+  : null;
+exports.renderFirstScreen = async ({ url, exposed, apiFetch }) => {
+  const answer = await (await apiFetch(new URL('/api/ping', url))).json();
+  return { html: exposed.module.render(answer.data), queries: { mutations: [], queries: [{ queryKey: ['ping'] }] } };
+};
+`;
+
+const REMOTE_BUNDLE = `
+const { greeting, registerStyle } = require('@ciao/shared');
+registerStyle('catalog', '.catalog__title{color:#e4007f}');
+exports.exposes = {
+  './TopPage': { render: (data) => '<h1 class="catalog__title">' + greeting + ' ' + data + '</h1>' },
+  './Broken': { render: () => { throw new Error('broken on purpose'); } },
+  './Styled': { render: () => '<p style="color:red">refused by the CSP</p>' },
+};
+`;
+
+let dir: string;
+let server: FastifyInstance;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'first-screen-'));
+  process.env.DEPLOYMENTS_DIR = path.join(dir, 'deployments');
+  const hostDist = path.join(dir, 'host');
+  mkdirSync(path.join(hostDist, 'server'), { recursive: true });
+  mkdirSync(path.join(hostDist, 'static'), { recursive: true });
+  writeFileSync(
+    path.join(hostDist, 'index.html'),
+    '<!doctype html><html><head><title>t</title><link rel=preload as=script href=/static/main.js></head><body><div id=root></div></body></html>',
+  );
+  writeFileSync(path.join(hostDist, 'server/host.js'), HOST_BUNDLE);
+  const remoteDir = path.join(dir, 'deployments/catalog/1.0.0-abc');
+  mkdirSync(path.join(remoteDir, 'server'), { recursive: true });
+  writeFileSync(path.join(remoteDir, 'remoteEntry.js'), 'var catalog;');
+  writeFileSync(path.join(remoteDir, 'server/catalog.js'), REMOTE_BUNDLE);
+  const active = {
+    version: '1.0.0-abc',
+    entry: '/deployments/catalog/1.0.0-abc/remoteEntry.js',
+    integrity: 'sha384-x',
+    deployedAt: '2026-01-01T00:00:00.000Z',
+  };
+  writeFileSync(
+    path.join(dir, 'deployments/registry.json'),
+    JSON.stringify({
+      schemaVersion: 1,
+      updatedAt: '2026-01-01T00:00:00.000Z',
+      remotes: { catalog: { active, pinned: false, history: [] } },
+    }),
+  );
+  server = await createWebServer({
+    hostDist,
+    runtimeConfig: { isProd: false, cookieEnvPrefix: 'local_', localeTimeOffsetFromUtc: 9 },
+    registerApi: async (api) => {
+      api.get('/ping', async () => ({ response_code: 0, data: 'pong' }));
+    },
+  });
+});
+
+afterAll(async () => {
+  await server.close();
+  delete process.env.DEPLOYMENTS_DIR;
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const page = (url: string) => server.inject({ url, headers: { accept: 'text/html' } });
+
+describe("the web server's first screen", () => {
+  it("puts the route remote's first screen in #root, inert, with the host's and the remote's styles under the response's nonce", async () => {
+    const response = await page('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root" inert><h1 class="catalog__title">こんにちは pong</h1></div>');
+    // Its images load before the scripts that make it work.
+    expect(response.body).toContain('<link rel=preload as=script fetchpriority=low href=/static/main.js>');
+    const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
+    expect(response.body).toContain(`<style data-first-screen nonce="${nonce}">.host__layout{margin:0}\n.catalog__title{color:#e4007f}`);
+    expect(response.body).toContain(
+      '<script id="ciao-first-screen" type="application/json">{"mutations":[],"queries":[{"queryKey":["ping"]}]}</script>',
+    );
+  });
+
+  it.each([
+    ['a language chosen in the address', '/?lang=en'],
+    ['a remote version chosen in the address', '/?mfe=catalog@1.0.0-old'],
+    ['a route without a remote', '/nowhere'],
+    ['a render that fails', '/broken'],
+    ['a screen with style attributes, which the CSP refuses', '/styled'],
+  ])('sends the page without a first screen for %s', async (_case, url) => {
+    const response = await page(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id=root></div>');
+    expect(response.body).not.toContain('data-first-screen');
+    expect(response.body).not.toContain('fetchpriority');
+  });
+
+  it("sends a signed-in reader's page without one: the screen is a visitor's", async () => {
+    const response = await server.inject({ url: '/', headers: { accept: 'text/html', cookie: 'theme=dark; local_ciao_session=abc' } });
+    expect(response.body).toContain('<div id=root></div>');
+    const visitor = await server.inject({ url: '/', headers: { accept: 'text/html', cookie: 'theme=dark' } });
+    expect(visitor.body).toContain('<div id="root" inert>');
+  });
+
+  it('never serves a server bundle to browsers', async () => {
+    const response = await server.inject({ url: '/deployments/catalog/1.0.0-abc/server/catalog.js', headers: { accept: '*/*' } });
+    expect(response.statusCode).toBe(404);
+    const entry = await server.inject({ url: '/deployments/catalog/1.0.0-abc/remoteEntry.js', headers: { accept: '*/*' } });
+    expect(entry.statusCode).toBe(200);
+  });
+});
