@@ -37,6 +37,7 @@ try {
   console.warn('host: could not preload the route remote', error);
 }
 
+// Start-up, once a first screen from the server (if any) is on the display (first-screen-paint.ts).
 // If the host's own chunks fail to load (a newer host replaced them), reload under the guard.
 firstScreenPainted()
   .then(startUp)

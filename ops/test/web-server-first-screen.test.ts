@@ -73,7 +73,8 @@ beforeAll(async () => {
     hostDist,
     runtimeConfig: { isProd: false, cookieEnvPrefix: 'local_', localeTimeOffsetFromUtc: 9 },
     registerApi: async (api) => {
-      api.get('/ping', async () => ({ response_code: 0, data: 'pong' }));
+      // A `$'` in content must reach the page as it is (not as a replacement pattern).
+      api.get('/ping', async () => ({ response_code: 0, data: "pong $'" }));
     },
   });
 });
@@ -90,7 +91,7 @@ describe("the web server's first screen", () => {
   it("puts the route remote's first screen in #root, inert, with the host's and the remote's styles under the response's nonce", async () => {
     const response = await page('/');
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<div id="root" inert><h1 class="catalog__title">こんにちは pong</h1></div>');
+    expect(response.body).toContain(`<div id="root" inert><h1 class="catalog__title">こんにちは pong $'</h1></div>`);
     // Its images load before the scripts that make it work.
     expect(response.body).toContain('<link rel=preload as=script fetchpriority=low href=/static/main.js>');
     const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];

@@ -58,8 +58,8 @@ function isWaitingToLoad(query: Query): boolean {
 /**
  * The page's first screen, rendered by the page's own components for a visitor (no session,
  * Japanese): the web server puts it in the HTML so a phone paints the page before its scripts
- * arrive; the browser then renders the page itself in its place (host/src/app/start.tsx),
- * from the same answers. Null when the screen cannot be rendered faithfully (a redirect, an
+ * arrive; the page then adopts it (hydration, host/src/app/first-screen-data.tsx) with the same
+ * answers in its query cache. Null when the screen cannot be rendered faithfully (a redirect, an
  * API error): the page then starts as it would without it.
  */
 export async function renderFirstScreen(request: FirstScreenRequest): Promise<FirstScreen | null> {
@@ -85,7 +85,7 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
   const render = () =>
     renderToString(
       <AppProviders loader={loader} queryClient={queryClient}>
-        {/* No hydration data: the browser renders afresh, and an inline script would break the CSP. */}
+        {/* No router hydration data: the routes have no loaders, and an inline script would break the CSP. */}
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>,
     );

@@ -35,7 +35,7 @@ export function createRegistryReader(): () => Registry {
 
 /** Marks the inlined first-screen stylesheet, which security-headers.ts gives the response's nonce. */
 export const FIRST_SCREEN_STYLE_TAG = '<style data-first-screen>';
-/** Read by the page as host/src/app/first-screen-data.ts's FIRST_SCREEN_QUERIES_ID. */
+/** Read by the page as host/src/app/first-screen-element.ts's FIRST_SCREEN_QUERIES_ID. */
 export const FIRST_SCREEN_QUERIES_ID = 'ciao-first-screen';
 
 /** index.html's empty #root, as written or as html-webpack-plugin minified it. */
@@ -50,10 +50,11 @@ const SCRIPT_PRELOAD = /<link rel="?preload"? as="?script"?/g;
  */
 function withFirstScreen(html: string, screen: RenderedFirstScreen): string {
   const css = screen.css.replace(/<\/style/gi, '<\\/style');
+  // Replaced through functions: in a replacement string, a title's `$'` or `$&` would be read as a pattern.
   return html
-    .replace(SCRIPT_PRELOAD, '$& fetchpriority=low')
-    .replace('</head>', `${FIRST_SCREEN_STYLE_TAG}${css}</style>${inlineJson(FIRST_SCREEN_QUERIES_ID, screen.queries)}</head>`)
-    .replace(EMPTY_ROOT, `<div id="root" inert>${screen.html}</div>`);
+    .replace(SCRIPT_PRELOAD, (preload) => `${preload} fetchpriority=low`)
+    .replace('</head>', () => `${FIRST_SCREEN_STYLE_TAG}${css}</style>${inlineJson(FIRST_SCREEN_QUERIES_ID, screen.queries)}</head>`)
+    .replace(EMPTY_ROOT, () => `<div id="root" inert>${screen.html}</div>`);
 }
 
 /**
