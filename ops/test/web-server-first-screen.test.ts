@@ -18,9 +18,8 @@ exports.serverStyles = (bundles) => bundles.flatMap((bundle) => styles.get(bundl
 exports.clearServerStyles = (bundle) => styles.delete(bundle);
 exports.registerStyle = (bundle, css) => styles.set(bundle, [...(styles.get(bundle) ?? []), css]);
 exports.sharedModules = { '@ciao/shared': { greeting: 'こんにちは', registerStyle: exports.registerStyle } };
-exports.routeRemote = (pathname) => ({ '/': './TopPage', '/broken': './Broken', '/styled': './Styled' })[pathname]
-  ? { remote: 'catalog', expose: ({ '/': './TopPage', '/broken': './Broken', '/styled': './Styled' })[pathname] }
-  : null;
+const EXPOSES = { '/': './TopPage', '/reused': './TopPage', '/broken': './Broken', '/styled': './Styled' };
+exports.routeRemote = (pathname) => (EXPOSES[pathname] ? { remote: 'catalog', expose: EXPOSES[pathname] } : null);
 exports.renderFirstScreen = async ({ url, exposed, apiFetch }) => {
   const answer = await (await apiFetch(new URL('/api/ping', url))).json();
   return { html: exposed.module.render(answer.data), queries: { mutations: [], queries: [{ queryKey: ['ping'] }] } };
@@ -39,6 +38,7 @@ exports.exposes = {
 
 let dir: string;
 let server: FastifyInstance;
+let pings = 0;
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'first-screen-'));
@@ -74,7 +74,10 @@ beforeAll(async () => {
     runtimeConfig: { isProd: false, cookieEnvPrefix: 'local_', localeTimeOffsetFromUtc: 9 },
     registerApi: async (api) => {
       // A `$'` in content must reach the page as it is (not as a replacement pattern).
-      api.get('/ping', async () => ({ response_code: 0, data: "pong $'" }));
+      api.get('/ping', async () => {
+        pings += 1;
+        return { response_code: 0, data: "pong $'" };
+      });
     },
   });
 });
@@ -120,6 +123,14 @@ describe("the web server's first screen", () => {
     expect(response.body).toContain('<div id=root></div>');
     const visitor = await server.inject({ url: '/', headers: { accept: 'text/html', cookie: 'theme=dark' } });
     expect(visitor.body).toContain('<div id="root" inert>');
+  });
+
+  it("renders a page's first screen once for the visitors of the next seconds, and for those asking meanwhile", async () => {
+    const before = pings;
+    const answers = await Promise.all([page('/reused'), page('/reused')]);
+    answers.push(await page('/reused'));
+    for (const answer of answers) expect(answer.body).toContain('<div id="root" inert>');
+    expect(pings - before).toBe(1);
   });
 
   it('never serves a server bundle to browsers', async () => {

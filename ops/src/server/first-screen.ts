@@ -42,6 +42,8 @@ export interface FirstScreenOptions {
   sessionCookie: string;
   /** A render slower than this is abandoned: the page is sent without its first screen. */
   timeoutMs?: number;
+  /** How long a page's rendered first screen serves other visitors (RecentScreens). */
+  reuseMs?: number;
 }
 
 export type FirstScreenRenderer = (request: FastifyRequest) => Promise<RenderedFirstScreen | null>;
@@ -50,6 +52,16 @@ export type FirstScreenRenderer = (request: FastifyRequest) => Promise<RenderedF
 const BROWSER_ONLY_PARAMS = ['lang', 'mfe'];
 
 const DEFAULT_TIMEOUT_MS = 500;
+const DEFAULT_REUSE_MS = 5_000;
+/** Bounds the memory of RecentScreens: past it, a page is rendered without being kept. */
+const MAX_KEPT_SCREENS = 1_000;
+
+/** A deployed version's server bundle, with the stylesheets its modules registered. */
+interface LoadedRemote {
+  file: string;
+  exposes: Record<string, unknown>;
+  css: string;
+}
 
 const INLINE_STYLE_ATTRIBUTE = /<[a-z][^>]*\sstyle="/i;
 
@@ -120,42 +132,36 @@ export function createFirstScreenRenderer(options: FirstScreenOptions): FirstScr
   const hostCss = host.serverStyles(['host']);
   // Each deployed version's bundle is loaded once, and its stylesheets kept with it: a rollback
   // brings back that version's CSS.
-  const remotes = new Map<string, { exposes: Record<string, unknown>; css: string }>();
+  const remotes = new Map<string, LoadedRemote>();
   const apiFetch = inProcessFetch(options.app);
 
-  const remoteBundle = (remote: string) => {
+  const remoteBundle = (remote: string): LoadedRemote | undefined => {
     const version = (options.registry().remotes as Record<string, { active: { version: string } } | undefined>)[remote]?.active.version;
     if (!version) return undefined;
     const file = serverBundlePath(path.join(options.deployments, remote, version), remote);
     if (!remotes.has(file)) {
       host.clearServerStyles(remote);
       const exposes = existsSync(file) ? loadRemoteBundle(file, host, requireFromHost) : {};
-      remotes.set(file, { exposes, css: host.serverStyles([remote]) });
+      remotes.set(file, { file, exposes, css: host.serverStyles([remote]) });
     }
     return remotes.get(file);
   };
 
-  return async (request) => {
-    const url = new URL(request.url, 'http://localhost');
-    if (BROWSER_ONLY_PARAMS.some((name) => url.searchParams.has(name))) return null;
-    // The screen is a visitor's (the render calls the API without a session): a signed-in reader's
-    // answers differ (purchases, favourites, balance), and the page must not adopt a visitor's.
-    if (readCookie(request.headers.cookie, options.sessionCookie) !== undefined) return null;
-    const target = host.routeRemote(url.pathname);
-    if (!target) return null;
+  const render = async (request: FastifyRequest, url: URL, target: { remote: string; expose: string }, bundle: LoadedRemote) => {
+    const module = bundle.exposes[target.expose];
+    if (!module) return null;
     try {
-      const bundle = remoteBundle(target.remote);
-      const module = bundle?.exposes[target.expose];
-      if (!bundle || !module) return null;
-      const render = reader.run(request, () =>
-        host.renderFirstScreen({
-          url: url.toString(),
-          exposed: { ...target, module },
-          apiFetch,
-          localeTimeOffsetFromUtc: options.localeTimeOffsetFromUtc,
-        }),
+      const screen = await withTimeout(
+        reader.run(request, () =>
+          host.renderFirstScreen({
+            url: url.toString(),
+            exposed: { ...target, module },
+            apiFetch,
+            localeTimeOffsetFromUtc: options.localeTimeOffsetFromUtc,
+          }),
+        ),
+        options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
       );
-      const screen = await withTimeout(render, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
       if (!screen) return null;
       // The page's CSP refuses style attributes in HTML: such a screen would render wrongly.
       if (INLINE_STYLE_ATTRIBUTE.test(screen.html)) {
@@ -168,4 +174,42 @@ export function createFirstScreenRenderer(options: FirstScreenOptions): FirstScr
       return null;
     }
   };
+  const recent = new RecentScreens(options.reuseMs ?? DEFAULT_REUSE_MS);
+
+  return async (request) => {
+    const url = new URL(request.url, 'http://localhost');
+    if (BROWSER_ONLY_PARAMS.some((name) => url.searchParams.has(name))) return null;
+    // The screen is a visitor's (the render calls the API without a session): a signed-in reader's
+    // answers differ (purchases, favourites, balance), and the page must not adopt a visitor's.
+    if (readCookie(request.headers.cookie, options.sessionCookie) !== undefined) return null;
+    const target = host.routeRemote(url.pathname);
+    if (!target) return null;
+    const bundle = remoteBundle(target.remote);
+    if (!bundle) return null;
+    return recent.get(`${bundle.file} ${url.pathname}${url.search}`, () => render(request, url, target, bundle));
+  };
+}
+
+/**
+ * Every visitor gets the same first screen of a page, so one render serves the visitors of the
+ * next few seconds (and the ones asking while it runs): rendering the top page costs the server
+ * tens of milliseconds, as much as hundreds of API answers. A few seconds is well within how
+ * long the API's own answers may be cached (/web/top's short cache).
+ */
+class RecentScreens {
+  private readonly screens = new Map<string, { at: number; screen: Promise<RenderedFirstScreen | null> }>();
+
+  constructor(private readonly reuseMs: number) {}
+
+  get(key: string, render: () => Promise<RenderedFirstScreen | null>): Promise<RenderedFirstScreen | null> {
+    const now = Date.now();
+    const kept = this.screens.get(key);
+    if (kept && now - kept.at < this.reuseMs) return kept.screen;
+    if (this.screens.size >= MAX_KEPT_SCREENS) {
+      for (const [other, { at }] of this.screens) if (now - at >= this.reuseMs) this.screens.delete(other);
+    }
+    const screen = render();
+    if (this.screens.size < MAX_KEPT_SCREENS) this.screens.set(key, { at: now, screen });
+    return screen;
+  }
 }
