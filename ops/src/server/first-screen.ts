@@ -151,16 +151,13 @@ export function createFirstScreenRenderer(options: FirstScreenOptions): FirstScr
     const module = bundle.exposes[target.expose];
     if (!module) return null;
     try {
-      const screen = await withTimeout(
-        reader.run(request, () =>
-          host.renderFirstScreen({
-            url: url.toString(),
-            exposed: { ...target, module },
-            apiFetch,
-            localeTimeOffsetFromUtc: options.localeTimeOffsetFromUtc,
-          }),
-        ),
-        options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      const screen = await reader.run(request, () =>
+        host.renderFirstScreen({
+          url: url.toString(),
+          exposed: { ...target, module },
+          apiFetch,
+          localeTimeOffsetFromUtc: options.localeTimeOffsetFromUtc,
+        }),
       );
       if (!screen) return null;
       // The page's CSP refuses style attributes in HTML: such a screen would render wrongly.
@@ -186,7 +183,9 @@ export function createFirstScreenRenderer(options: FirstScreenOptions): FirstScr
     if (!target) return null;
     const bundle = remoteBundle(target.remote);
     if (!bundle) return null;
-    return recent.get(`${bundle.file} ${url.pathname}${url.search}`, () => render(request, url, target, bundle));
+    // A render that outlasts the wait still finishes, for the visitors after this one.
+    const screen = recent.get(`${bundle.file} ${url.pathname}${url.search}`, () => render(request, url, target, bundle));
+    return withTimeout(screen, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   };
 }
 
