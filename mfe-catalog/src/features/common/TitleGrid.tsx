@@ -29,6 +29,9 @@ export function TitleCard({
   );
 }
 
+/** Covers on the first screen of a phone: two rows of two, under a page's heading. */
+export const FIRST_SCREEN_COVERS = 4;
+
 /** Cover cards of titles (top sections, search results), as a list; the first `priorityCount` covers load at once (LCP). */
 export function TitleGrid({
   titles,

@@ -14,7 +14,7 @@ import {
 } from '@ciao/shared';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from '@ciao/shared/router';
-import { TitleGrid } from '../common/TitleGrid';
+import { FIRST_SCREEN_COVERS, TitleGrid } from '../common/TitleGrid';
 import layout from '../common/page.module.css';
 import styles from './search.module.css';
 import { pageFrom } from '../common/use-page-param';
@@ -82,7 +82,7 @@ export function SearchResults({ heading, filter, emptyKeyword }: SearchResultsPr
       {nothingFound && <EmptyState message={t('search.noTitles')} />}
       {results.data && total > 0 && (
         <>
-          <TitleGrid titles={results.data.title_list} />
+          <TitleGrid titles={results.data.title_list} priorityCount={FIRST_SCREEN_COVERS} />
           <Pagination
             className={styles.pagination}
             label={t('search.pages')}

@@ -11,7 +11,7 @@ import {
   useTranslation,
 } from '@ciao/shared';
 import { Link } from '@ciao/shared/router';
-import { TitleGrid } from '../common/TitleGrid';
+import { FIRST_SCREEN_COVERS, TitleGrid } from '../common/TitleGrid';
 import { GenreEntry } from './GenreEntry';
 import { MagazineSection } from './MagazineSection';
 import { RecommendedSection } from './RecommendedSection';
@@ -22,9 +22,6 @@ import { WeekdaySection } from './WeekdaySection';
 import { uniqueTitles } from './unique-titles';
 import layout from '../common/page.module.css';
 import styles from './top.module.css';
-
-/** Covers on the first screen of a phone: two rows of two in the first section. */
-const FIRST_SCREEN_COVERS = 4;
 
 /** The top page's banner slots: the seeded ads promoting a first episode and a title page. */
 const BANNER_AD_IDS = [1, 3] as const;
