@@ -41,7 +41,8 @@ test("the host page preloads its start-up scripts and the route's remote, and ea
   const hostScripts = [...requested.keys()].filter(
     (url) => new URL(url).pathname.startsWith('/static/') && !/\/main\.[^/]+\.js$/.test(url),
   );
-  // Every script of the host's start-up was announced by index.html, none fetched in a later wave.
+  // Every script of the host's start-up was announced by index.html (held there under the first
+  // screen until it is painted, then put in the head at once), none fetched in a later wave.
   expect(hostScripts.length).toBeGreaterThan(5);
   for (const url of hostScripts) expect(preloaded, url).toContain(url);
   // The top page's remote: its entry (with the registry's integrity) and the exposed module's scripts.
@@ -70,7 +71,8 @@ test.describe('the first screen from the server', () => {
 
       await page.goto('/search/word/恋');
       await expect(page.getByRole('heading', { name: '「恋」の検索結果' })).toBeVisible();
-      await expect(page.getByRole('link', { name: /恋するハムスター/ })).toBeVisible();
+      // Its first covers are in the HTML too, fetched at once: one of them is the page's largest image.
+      await expect(page.getByRole('link', { name: /恋するハムスター/ }).locator('img[fetchpriority="high"]')).toBeVisible();
     });
   });
 
@@ -90,6 +92,27 @@ test.describe('the first screen from the server', () => {
     expect(calls).not.toContain('/api/web/top');
     // Hydration matched: React neither reported nor re-rendered anything.
     expect(messages.filter((text) => /first screen|hydrat/i.test(text))).toEqual([]);
+  });
+
+  test('its leading images load before the scripts that make it work', async ({ page }) => {
+    const events: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.url().includes('/api/image/')) events.push(`image ${new URL(request.url()).pathname}`);
+    });
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.resourceType() === 'script' && !/\/main\.[^/]+\.js$/.test(pathname)) events.push(`script ${pathname}`);
+    });
+    await page.goto('/');
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    const leading = await page
+      .locator('#root img[fetchpriority="high"]')
+      .evaluateAll((images) => images.map((image) => `image ${new URL((image as HTMLImageElement).src).pathname}`));
+    expect(leading.length).toBeGreaterThan(0);
+    const firstScript = events.findIndex((event) => event.startsWith('script '));
+    expect(firstScript).toBeGreaterThan(0);
+    // The main script only waits for them: every other start-up script is requested after.
+    for (const image of leading) expect(events.slice(0, firstScript)).toContain(image);
   });
 
   test("a signed-in reader's page starts in the browser, never from a visitor's answers", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { handleHostChunkError, isChunkLoadError } from './app/reload-guard';
-import { preloadRouteRemote } from './remotes/route-preload';
 import { firstScreenPainted } from './app/first-screen-paint';
+import { startStartUpDownloads } from './app/start-up-downloads';
 
 /** Ends the current task: what follows runs in a new one, after the browser had its turn. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -30,17 +30,18 @@ async function startUp(): Promise<void> {
   await start();
 }
 
-// First, while the start-up scripts (preloaded by index.html) download: the route's remote.
-try {
-  preloadRouteRemote();
-} catch (error) {
-  console.warn('host: could not preload the route remote', error);
-}
-
-// Start-up, once a first screen from the server (if any) is on the display (first-screen-paint.ts).
+// Start-up, once a first screen from the server (if any) is on the display with its leading
+// images (first-screen-paint.ts): its downloads first, then the imports that use them.
 // If the host's own chunks fail to load (a newer host replaced them), reload under the guard.
 firstScreenPainted()
-  .then(startUp)
+  .then(() => {
+    try {
+      startStartUpDownloads();
+    } catch (error) {
+      console.warn('host: could not preload the start-up scripts', error);
+    }
+    return startUp();
+  })
   .catch((error: unknown) => {
     console.error('host: start-up failed', error);
     if (isChunkLoadError(error)) handleHostChunkError(error);

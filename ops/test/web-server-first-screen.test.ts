@@ -95,8 +95,9 @@ describe("the web server's first screen", () => {
     const response = await page('/');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(`<div id="root" inert><h1 class="catalog__title">こんにちは pong $'</h1></div>`);
-    // Its images load before the scripts that make it work.
-    expect(response.body).toContain('<link rel=preload as=script fetchpriority=low href=/static/main.js>');
+    // Its images load before the scripts that make it work: their preloads are held until it is painted.
+    expect(response.body).toContain('<template id="ciao-start-up-preloads"><link rel=preload as=script href=/static/main.js></template>');
+    expect(response.body.match(/<link rel=preload/g)).toHaveLength(1);
     const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
     expect(response.body).toContain(`<style data-first-screen nonce="${nonce}">.host__layout{margin:0}\n.catalog__title{color:#e4007f}`);
     expect(response.body).toContain(
@@ -115,7 +116,8 @@ describe("the web server's first screen", () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id=root></div>');
     expect(response.body).not.toContain('data-first-screen');
-    expect(response.body).not.toContain('fetchpriority');
+    expect(response.body).toContain('<link rel=preload as=script href=/static/main.js>');
+    expect(response.body).not.toContain('ciao-start-up-preloads');
   });
 
   it("sends a signed-in reader's page without one: the screen is a visitor's", async () => {

@@ -4,3 +4,6 @@
  * before any shared library has loaded.
  */
 export const FIRST_SCREEN_QUERIES_ID = 'ciao-first-screen';
+
+/** The <template> holding the start-up scripts' preloads under a first screen (ops/src/server/host-page.ts). */
+export const START_UP_PRELOADS_ID = 'ciao-start-up-preloads';

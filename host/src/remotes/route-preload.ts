@@ -2,7 +2,6 @@ import type { ExposeName, RemoteName } from '@ciao/shared';
 // Not the barrel: this module runs in the host's main script, before any shared library has
 // loaded; the route constants are bundled into it (a copy of constants, no state).
 import { ROUTES, type RouteName } from '@ciao/shared/route-paths';
-import { FIRST_SCREEN_QUERIES_ID } from '../app/first-screen-element';
 import { REGISTRY_ELEMENT_ID } from './registry-element';
 
 /** One remote's exposed module: a union over the remotes, so each expose belongs to its remote. */
@@ -119,8 +118,6 @@ function preloadScript(doc: Document, href: string, attributes: { integrity?: st
   link.href = href;
   if (attributes.integrity) link.setAttribute('integrity', attributes.integrity);
   if (attributes.crossOrigin) link.crossOrigin = attributes.crossOrigin;
-  // Under a server-rendered first screen, its images come first (as for the host's preloads: host-page.ts).
-  if (doc.getElementById(FIRST_SCREEN_QUERIES_ID)) link.fetchPriority = 'low';
   doc.head.appendChild(link);
 }
 

@@ -41,8 +41,24 @@ export const FIRST_SCREEN_QUERIES_ID = 'ciao-first-screen';
 /** index.html's empty #root, as written or as html-webpack-plugin minified it. */
 const EMPTY_ROOT = /<div id="?root"?><\/div>/;
 
-/** The start-up scripts' preloads: under a first screen, its images load first, then the scripts that make it work. */
-const SCRIPT_PRELOAD = /<link rel="?preload"? as="?script"?/g;
+/** Read by the page as host/src/app/first-screen-element.ts's START_UP_PRELOADS_ID. */
+export const START_UP_PRELOADS_ID = 'ciao-start-up-preloads';
+
+/** A start-up script's preload (ops/src/webpack/startup-preload-plugin.ts), as html-webpack-plugin wrote it. */
+const SCRIPT_PRELOAD = /<link rel="?preload"? as="?script"?[^>]*>/g;
+
+/**
+ * The start-up scripts' preloads, held in a <template> (whose content the browser does not
+ * fetch) until the page has painted its first screen and its leading images: the host's main
+ * script then puts them in the head (host/src/app/start-up-downloads.ts). On a phone's slow
+ * connection the images otherwise share it with about 230 KiB of scripts.
+ */
+function holdStartUpPreloads(html: string): string {
+  const preloads = html.match(SCRIPT_PRELOAD) ?? [];
+  return html
+    .replace(SCRIPT_PRELOAD, '')
+    .replace('</head>', () => `<template id="${START_UP_PRELOADS_ID}">${preloads.join('')}</template></head>`);
+}
 
 /**
  * The first screen as #root's content, which the page's scripts adopt (hydration); inert until
@@ -51,8 +67,7 @@ const SCRIPT_PRELOAD = /<link rel="?preload"? as="?script"?/g;
 function withFirstScreen(html: string, screen: RenderedFirstScreen): string {
   const css = screen.css.replace(/<\/style/gi, '<\\/style');
   // Replaced through functions: in a replacement string, a title's `$'` or `$&` would be read as a pattern.
-  return html
-    .replace(SCRIPT_PRELOAD, (preload) => `${preload} fetchpriority=low`)
+  return holdStartUpPreloads(html)
     .replace('</head>', () => `${FIRST_SCREEN_STYLE_TAG}${css}</style>${inlineJson(FIRST_SCREEN_QUERIES_ID, screen.queries)}</head>`)
     .replace(EMPTY_ROOT, () => `<div id="root" inert>${screen.html}</div>`);
 }
