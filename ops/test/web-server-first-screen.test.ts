@@ -18,7 +18,7 @@ exports.serverStyles = (bundles) => bundles.flatMap((bundle) => styles.get(bundl
 exports.clearServerStyles = (bundle) => styles.delete(bundle);
 exports.registerStyle = (bundle, css) => styles.set(bundle, [...(styles.get(bundle) ?? []), css]);
 exports.sharedModules = { '@ciao/shared': { greeting: 'こんにちは', registerStyle: exports.registerStyle } };
-const EXPOSES = { '/': './TopPage', '/reused': './TopPage', '/broken': './Broken', '/styled': './Styled' };
+const EXPOSES = { '/': './TopPage', '/reused': './TopPage', '/broken': './Broken', '/styled': './Styled', '/part-failed': './PartFailed' };
 exports.routeRemote = (pathname) => (EXPOSES[pathname] ? { remote: 'catalog', expose: EXPOSES[pathname] } : null);
 exports.renderFirstScreen = async ({ url, exposed, apiFetch }) => {
   const answer = await (await apiFetch(new URL('/api/ping', url))).json();
@@ -33,6 +33,8 @@ exports.exposes = {
   './TopPage': { render: (data) => '<h1 class="catalog__title">' + greeting + ' ' + data + '</h1>' },
   './Broken': { render: () => { throw new Error('broken on purpose'); } },
   './Styled': { render: () => '<p style="color:red">refused by the CSP</p>' },
+  // What renderToString writes for a Suspense boundary whose content threw (left to the browser).
+  './PartFailed': { render: () => '<main><!--$!--><template data-msg="window is not defined"></template><!--/$--></main>' },
 };
 `;
 
@@ -111,6 +113,7 @@ describe("the web server's first screen", () => {
     ['a route without a remote', '/nowhere'],
     ['a render that fails', '/broken'],
     ['a screen with style attributes, which the CSP refuses', '/styled'],
+    ['a screen part of which failed on the server', '/part-failed'],
   ])('sends the page without a first screen for %s', async (_case, url) => {
     const response = await page(url);
     expect(response.statusCode).toBe(200);

@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import { useQuery } from '@tanstack/react-query';
 import { CONTRACT_VERSION, magazineFirst, useApiQuery, webStatus } from '@ciao/shared';
 import { firstMagazine, statusOk } from '../../../test-support/fixtures';
 import { stubApi } from '../../../test-support/stub-api';
@@ -12,6 +13,16 @@ function TwoStepPage() {
   const magazine = useApiQuery(magazineFirst, {}, { enabled: status.data !== undefined });
   if (!status.data || !magazine.data) return <p>loading</p>;
   return <p>{`server time ${status.data.server_time}, magazine ${magazine.data.magazine.magazine_name}`}</p>;
+}
+
+const decodeImage = jest.fn(async () => 'decoded');
+
+/** A page with an answer of the API and an image it decodes itself, as the viewer does. */
+function PageWithAnImage() {
+  const status = useApiQuery(webStatus, {});
+  // Like the viewer's page image, decoded with the DOM's Image: nothing a server can do.
+  const image = useQuery({ queryKey: ['viewer', 'page-image', '/1.png'], queryFn: decodeImage });
+  return <p>{`server time ${status.data?.server_time}, image ${image.data ?? 'loading'}`}</p>;
 }
 
 const exposed = { remote: 'catalog' as const, expose: './TopPage', module: { contractVersion: CONTRACT_VERSION, default: TwoStepPage } };
@@ -31,6 +42,20 @@ describe('the first screen the web server renders', () => {
     expect(api.paths()).toEqual(['/web/status', '/magazine/first']);
     // The answers go to the page's query cache, so its own first render shows the same.
     expect(screen?.queries.queries.map((query) => query.state.status)).toEqual(['success', 'success']);
+  });
+
+  it("leaves the browser's own work (a query not of the API) loading, and renders the rest", async () => {
+    stubApi({ '/web/status': statusOk });
+    decodeImage.mockClear();
+    const screen = await renderFirstScreen({
+      url: 'http://localhost/',
+      exposed: { ...exposed, module: { contractVersion: CONTRACT_VERSION, default: PageWithAnImage } },
+      apiFetch: (input, init) => globalThis.fetch(input, init),
+      localeTimeOffsetFromUtc: 9,
+    });
+    expect(screen?.html).toContain('server time 2025-01-01T09:00:00, image loading');
+    expect(decodeImage).not.toHaveBeenCalled();
+    expect(screen?.queries.queries.map((query) => query.queryKey[0])).toEqual(['api']);
   });
 
   it('is not rendered when an answer fails: the page then starts in the browser and shows the error there', async () => {

@@ -6,7 +6,7 @@ import { dehydrate, type DehydratedState, type Query } from '@tanstack/react-que
 import * as sharedBarrel from '@ciao/shared';
 import * as sharedForms from '@ciao/shared/forms';
 import * as sharedRouter from '@ciao/shared/router';
-import { type ExposeName, type RemoteName, api, createQueryClient, i18n, setLocaleTimeOffsetFromUtc } from '@ciao/shared';
+import { API_QUERY_ROOT, type ExposeName, type RemoteName, api, createQueryClient, i18n, setLocaleTimeOffsetFromUtc } from '@ciao/shared';
 import '../styles/global.css';
 import '../i18n/register';
 import { AppProviders } from '../app/providers';
@@ -49,10 +49,14 @@ export interface FirstScreen {
 /** Rounds of "render, then load what the render asked for": a title page asks in two steps. */
 const MAX_DATA_ROUNDS = 3;
 
-/** A query the render asked for whose answer is not there yet (already loading or not: `fetch` joins a load under way). */
+/**
+ * An API answer the render asked for that is not there yet (already loading or not: `fetch` joins
+ * a load under way). The API's only: other queries are the browser's work (the viewer decodes a
+ * page's image with the DOM's Image), and the screen shows them loading, as a browser does first.
+ */
 function isWaitingToLoad(query: Query): boolean {
   const { enabled } = query.options as { enabled?: unknown };
-  return query.state.status === 'pending' && enabled !== false && typeof enabled !== 'function';
+  return query.queryKey[0] === API_QUERY_ROOT && query.state.status === 'pending' && enabled !== false && typeof enabled !== 'function';
 }
 
 /**

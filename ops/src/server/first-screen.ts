@@ -64,6 +64,8 @@ interface LoadedRemote {
 }
 
 const INLINE_STYLE_ATTRIBUTE = /<[a-z][^>]*\sstyle="/i;
+/** React's mark of a Suspense boundary whose content threw on the server and is left to the browser. */
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
 
 /**
  * A remote's server bundle, evaluated with a `require` that hands it the host's @ciao/shared
@@ -163,6 +165,12 @@ export function createFirstScreenRenderer(options: FirstScreenOptions): FirstScr
       // The page's CSP refuses style attributes in HTML: such a screen would render wrongly.
       if (INLINE_STYLE_ATTRIBUTE.test(screen.html)) {
         request.log.warn(`first screen of ${url.pathname}: has style attributes, which the CSP refuses; the page starts in the browser`);
+        return null;
+      }
+      // Part of the screen threw (a browser-only API in render): React would leave it to the
+      // browser, so the screen lacks what it is there for. Said, so the remote's team sees it.
+      if (screen.html.includes(CLIENT_RENDERED_BOUNDARY)) {
+        request.log.warn(`first screen of ${url.pathname}: a part failed on the server; the page starts in the browser`);
         return null;
       }
       return { ...screen, css: `${hostCss}\n${bundle.css}` };
