@@ -3,7 +3,7 @@ import webpack, { type Configuration } from 'webpack';
 import { PACKAGE_DIRS, distDir, type BuildTarget } from '../paths';
 import { type BuildMode, remoteOptionsOfConfig } from '../webpack/create-config';
 import { createHostServerConfig, createRemoteServerConfig } from '../webpack/create-server-config';
-import { readBuildInfo, type BuildInfo } from './build-info';
+import { readBuildInfo, versionServerBundleToo, type BuildInfo } from './build-info';
 import { sourceHash } from './source-hash';
 
 type ConfigFactory = (mode: BuildMode) => Configuration;
@@ -32,7 +32,10 @@ export async function buildPackage(
   await runWebpack(config);
   // Production only: the first screens are server-rendered by the composed site, not by `npm run dev`.
   const serverConfig = mode === 'production' ? serverConfigFor(target, config) : null;
-  if (serverConfig) await runWebpack(serverConfig);
+  if (serverConfig) {
+    await runWebpack(serverConfig);
+    versionServerBundleToo(distDir(target));
+  }
   const info = readBuildInfo(distDir(target));
   if (!info) throw new Error(`${target}: the build wrote no build-info.json`);
   return info;
