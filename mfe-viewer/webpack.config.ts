@@ -12,4 +12,6 @@ export default (mode: BuildMode = 'production') =>
       './LimitedPages': './src/exposes/limited-pages.tsx',
     },
     standalone: mode === 'development',
+    // A shared episode link is many a visitor's first page: the web server renders its first screen.
+    serverExposes: ['./EpisodeViewer'],
   });

@@ -73,7 +73,31 @@ test.describe('the first screen from the server', () => {
       await expect(page.getByRole('heading', { name: '「恋」の検索結果' })).toBeVisible();
       // Its first covers are in the HTML too, fetched at once: one of them is the page's largest image.
       await expect(page.getByRole('link', { name: /恋するハムスター/ }).locator('img[fetchpriority="high"]')).toBeVisible();
+
+      // The episode viewer: its menu with the names (the pages are drawn by script).
+      await page.goto('/title/00101/episode/10101');
+      await expect(page.getByRole('heading', { level: 1, name: '第1話 はじまりの予感' })).toBeVisible();
+      await expect(page.getByRole('link', { name: '次の話を読む' })).toBeVisible();
     });
+  });
+
+  test('the episode viewer adopts it: its episode not fetched again, no mismatch, pages drawn and turned', async ({ page }) => {
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/') && !request.url().includes('/api/image/')) calls.push(new URL(request.url()).pathname);
+    });
+    // A phone, one page at a time.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/title/00101/episode/10101');
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    const viewer = page.locator('[data-remote="viewer"]');
+    await expect(viewer.getByText('読み込み中…')).toHaveCount(0);
+    await page.keyboard.press('ArrowLeft');
+    await expect(viewer.getByRole('img', { name: /^ページ 2 \/ \d+$/ })).toBeVisible();
+    expect(calls).not.toContain('/api/web/episode/viewer');
+    expect(messages.filter((text) => /first screen|hydrat/i.test(text))).toEqual([]);
   });
 
   test('the page adopts it: no answer fetched twice, no mismatch, usable once started', async ({ page }) => {

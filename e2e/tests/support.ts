@@ -50,6 +50,15 @@ export function hostDist(): string {
   return path.join(ROOT, 'host/dist');
 }
 
+/**
+ * Opens a page and waits until it works: a first screen from the server shows at once but is
+ * inert (keys, taps and clicks do nothing) until the page has adopted it.
+ */
+export async function openAdopted(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+}
+
 /** Logs the demo reader (or another seeded reader) in through the header's login link and the account remote's modal. */
 export async function logInThroughModal(page: Page, reader: { email: string; password: string } = DEMO_READER): Promise<void> {
   await page.getByRole('banner').getByRole('link', { name: 'ログイン' }).click();

@@ -1,5 +1,5 @@
 import { expect as baseExpect } from '@playwright/test';
-import { expectNoSeriousViolations, PORTRAIT_VIEWPORT, test } from './support';
+import { expectNoSeriousViolations, openAdopted, PORTRAIT_VIEWPORT, test } from './support';
 
 // One page per turn (a portrait window), so one caption is on screen at a time.
 test.use({ viewport: PORTRAIT_VIEWPORT });
@@ -9,7 +9,7 @@ test.slow();
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 test('a page image tells screen readers what happens, and captions with furigana follow the page', async ({ page }) => {
-  await page.goto('/title/00101/episode/10101');
+  await openAdopted(page, '/title/00101/episode/10101');
   const viewer = page.locator('[data-remote="viewer"]');
   const firstPage = viewer.getByRole('img', { name: /^ページ 1 \/ \d+$/ });
   await expect(firstPage).toBeVisible();

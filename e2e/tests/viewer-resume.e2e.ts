@@ -1,5 +1,5 @@
 import { expect as baseExpect } from '@playwright/test';
-import { logInThroughModal, test, PORTRAIT_VIEWPORT } from './support';
+import { logInThroughModal, openAdopted, PORTRAIT_VIEWPORT, test } from './support';
 
 // These journeys turn one page at a time: a portrait window, where the viewer shows single pages.
 test.use({ viewport: PORTRAIT_VIEWPORT });
@@ -10,7 +10,7 @@ test.slow();
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 test('a visitor who reopens an episode continues at the page where they stopped', async ({ page }) => {
-  await page.goto('/title/00101/episode/10101');
+  await openAdopted(page, '/title/00101/episode/10101');
   const viewer = page.locator('[data-remote="viewer"]');
   await expect(viewer.getByRole('img', { name: /^ページ 1 \/ \d+$/ })).toBeVisible();
   await page.keyboard.press('ArrowLeft');
@@ -18,7 +18,7 @@ test('a visitor who reopens an episode continues at the page where they stopped'
   await expect(viewer.getByRole('img', { name: /^ページ 3 \/ \d+$/ })).toBeVisible();
 
   await page.goto('/title/00101');
-  await page.goto('/title/00101/episode/10101');
+  await openAdopted(page, '/title/00101/episode/10101');
   await expect(viewer.getByRole('img', { name: /^ページ 3 \/ \d+$/ })).toBeVisible();
 });
 

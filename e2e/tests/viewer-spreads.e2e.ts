@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Locator } from '@playwright/test';
-import { expectNoSeriousViolations } from './support';
+import { expectNoSeriousViolations, openAdopted } from './support';
 
 // Journeys with axe: on this shared 2-core machine they need more than the default minute.
 test.slow();
@@ -23,7 +23,7 @@ test('a wide landscape window shows two pages side by side, right to left, turne
       for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  await page.goto('/title/00101/episode/10101');
+  await openAdopted(page, '/title/00101/episode/10101');
   const viewer = page.locator('[data-remote="viewer"]');
   const first = viewer.getByRole('img', { name: /^ページ 1 \/ \d+$/ });
   const second = viewer.getByRole('img', { name: /^ページ 2 \/ \d+$/ });
@@ -49,7 +49,7 @@ test('a wide landscape window shows two pages side by side, right to left, turne
 });
 
 test('the menu switch puts the cover alone', async ({ page }) => {
-  await page.goto('/title/00101/episode/10101');
+  await openAdopted(page, '/title/00101/episode/10101');
   const viewer = page.locator('[data-remote="viewer"]');
   await expect(viewer.getByRole('img', { name: /^ページ 2 \/ \d+$/ })).toBeVisible();
   // The menu is open on the page reading starts at.

@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
-import { expectNoSeriousViolations, PORTRAIT_VIEWPORT, test } from './support';
+import { expectNoSeriousViolations, openAdopted, PORTRAIT_VIEWPORT, test } from './support';
 
 // One page per turn (a portrait window) so the pages can be counted.
 test.use({ viewport: PORTRAIT_VIEWPORT });
@@ -13,7 +13,7 @@ const EPISODE = '/title/00101/episode/10101';
 
 /** Opens the episode on its first page, with the menu (and its zoom buttons) open as it opens. */
 async function openEpisode(page: Page) {
-  await page.goto(EPISODE);
+  await openAdopted(page, EPISODE);
   const viewer = page.locator('[data-remote="viewer"]');
   const first = viewer.getByRole('img', { name: /^ページ 1 \/ \d+$/ });
   await expect(first).toBeVisible();

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { PageReader } from '../page-reader/PageReader';
 import { usePageMenu } from '../page-reader/use-page-menu';
 import { useSpreadPaging } from '../page-reader/use-paging';
-import { useSpreadView } from '../page-reader/use-spread-view';
+import { useSpreadView, useWindowKnown } from '../page-reader/use-spread-view';
 import { useEpisodeTracking } from '../tracking/use-episode-tracking';
 import { EndCard } from './EndCard';
 import { useNextEpisodePreload } from './next-episode-preload';
@@ -38,17 +38,34 @@ export function EpisodeReader({ episode, pages, onStaleUrls }: EpisodeReaderProp
       </p>
     );
   }
-  return <ResumedReader episode={episode} pages={pages} onStaleUrls={onStaleUrls} initialPage={resume.index} />;
+  return (
+    <ResumedReader
+      // Opened anew where a visitor stopped, once that is read after adopting the server's first page.
+      key={resume.index === 0 ? 'first-page' : 'resumed'}
+      episode={episode}
+      pages={pages}
+      onStaleUrls={onStaleUrls}
+      initialPage={resume.index}
+      savesPosition={resume.settled}
+    />
+  );
 }
 
-function ResumedReader({ episode, pages, onStaleUrls, initialPage }: EpisodeReaderProps & { initialPage: number }) {
+function ResumedReader({
+  episode,
+  pages,
+  onStaleUrls,
+  initialPage,
+  savesPosition,
+}: EpisodeReaderProps & { initialPage: number; savesPosition: boolean }) {
   const [coverAlone, setCoverAlone] = useState(false);
   const spreadView = useSpreadView();
+  const windowKnown = useWindowKnown();
   const paging = useSpreadPaging(pages, { initialPage, coverAlone });
   const { menuOpen, toggleMenu } = usePageMenu(paging.page);
   // The last page on screen is where the reader stopped: a spread that ends the episode counts as read to the end.
   const lastShown = Math.max(...paging.shown);
-  useSaveReadingPosition(episode.episode_id, lastShown);
+  useSaveReadingPosition(episode.episode_id, lastShown, { enabled: savesPosition });
   useNextEpisodePreload(episode.next_episode_id, lastShown, pages.length);
   // Descriptions and captions are extra: without them (not yet there, or failed) the pages still read.
   const texts = useApiQuery(webEpisodePageText, { episode_id: episode.episode_id });
@@ -69,7 +86,8 @@ function ResumedReader({ episode, pages, onStaleUrls, initialPage }: EpisodeRead
           episode={episode}
           shown={paging.shown}
           pageCount={pages.length}
-          spreadOffset={spreadView ? { coverAlone, toggle: () => setCoverAlone((alone) => !alone) } : undefined}
+          spreadOffset={spreadView || !windowKnown ? { coverAlone, toggle: () => setCoverAlone((alone) => !alone) } : undefined}
+          windowGuessed={!windowKnown}
           offerCaptions={texts.data !== undefined}
         />
       )}

@@ -12,6 +12,11 @@ interface ViewerOverlayProps {
   pageCount: number;
   /** Set when two pages are side by side: whether the cover is alone, and the switch. */
   spreadOffset?: { coverAlone: boolean; toggle: () => void };
+  /**
+   * The window is not known yet (the server's first screen, useWindowKnown): the cover switch
+   * is there for a window that shows spreads only, and the page counter shows once it is known.
+   */
+  windowGuessed?: boolean;
   /** The pages have texts: offer captions with furigana. */
   offerCaptions: boolean;
 }
@@ -20,7 +25,7 @@ interface ViewerOverlayProps {
  * The menu over the page: names, page counter, the way back, the neighbouring episodes, the
  * captions switch once the pages' texts are there and, in spreads, the cover switch.
  */
-export function ViewerOverlay({ episode, shown, pageCount, spreadOffset, offerCaptions }: ViewerOverlayProps) {
+export function ViewerOverlay({ episode, shown, pageCount, spreadOffset, windowGuessed, offerCaptions }: ViewerOverlayProps) {
   const { t } = useTranslation('viewer');
   const titleId = episode.title_id;
   return (
@@ -40,6 +45,7 @@ export function ViewerOverlay({ episode, shown, pageCount, spreadOffset, offerCa
             type="button"
             className={`${reader.overlayButton} ${styles.spreadOffset}`}
             aria-pressed={spreadOffset.coverAlone}
+            data-window-guessed={windowGuessed ? '' : undefined}
             onClick={spreadOffset.toggle}
           >
             {t('coverAlone')}
@@ -55,7 +61,9 @@ export function ViewerOverlay({ episode, shown, pageCount, spreadOffset, offerCa
             {t('nextEpisode')}
           </Link>
         )}
-        <span className={reader.counter}>{t('pageCounter', { current: shown.map((index) => index + 1).join('–'), total: pageCount })}</span>
+        <span className={reader.counter} data-window-guessed={windowGuessed ? '' : undefined}>
+          {t('pageCounter', { current: shown.map((index) => index + 1).join('–'), total: pageCount })}
+        </span>
         {episode.prev_episode_id === null ? (
           <span className={styles.navSpacer} />
         ) : (

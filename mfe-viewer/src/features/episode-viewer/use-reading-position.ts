@@ -1,5 +1,6 @@
 import { api, episodeViewerLastpage, useApiQuery, useSession } from '@ciao/shared';
 import { useEffect, useState } from 'react';
+import { useWindowKnown } from '../page-reader/use-spread-view';
 import { resumeIndex, saveVisitorPosition, visitorPosition } from './reading-position';
 
 /** Turning pages quickly sends one save, after the reader pauses this long. */
@@ -8,21 +9,32 @@ const SAVE_DELAY_MS = 800;
 /**
  * Where reading starts: the page the reader stopped at last time, from the server
  * (`/episode/viewer/lastpage`) for a logged-in reader, from local storage for a visitor.
- * `ready` is false while the server is asked; a failure starts at the first page.
+ * `ready` is false while the server is asked; a failure starts at the first page. `settled`
+ * is false while the page adopts the server's first screen, which opened at the first page
+ * without the device's storage: a visitor's place is read just after, and nothing is saved
+ * before it is (that would overwrite it with the first page).
  */
 export function useResumeIndex(episodeId: number, pageCount: number) {
   const isLoggedIn = useSession((state) => state.isLoggedIn);
-  const [visitorPage] = useState(() => (isLoggedIn ? null : visitorPosition(episodeId)));
+  const storageKnown = useWindowKnown();
+  // Read once, as the viewer opens: the place moves as the reader reads. Undefined: not read yet.
+  const [visitorPage, setVisitorPage] = useState<number | null | undefined>(() =>
+    isLoggedIn || !storageKnown ? undefined : visitorPosition(episodeId),
+  );
+  useEffect(() => {
+    if (!isLoggedIn && visitorPage === undefined) setVisitorPage(visitorPosition(episodeId));
+  }, [isLoggedIn, visitorPage, episodeId]);
   // Not kept after the viewer closes: reopening asks again, since the place moves as the reader reads.
   const saved = useApiQuery(episodeViewerLastpage, { episode_id: episodeId }, { enabled: isLoggedIn, gcTime: 0 });
-  if (!isLoggedIn) return { ready: true, index: resumeIndex(visitorPage, pageCount) };
-  return { ready: !saved.isPending, index: resumeIndex(saved.data?.last_page ?? null, pageCount) };
+  if (!isLoggedIn) return { ready: true, settled: visitorPage !== undefined, index: resumeIndex(visitorPage ?? null, pageCount) };
+  return { ready: !saved.isPending, settled: true, index: resumeIndex(saved.data?.last_page ?? null, pageCount) };
 }
 
-/** Keeps the page the reader is on (index 0-based) as where they stopped. */
-export function useSaveReadingPosition(episodeId: number, index: number) {
+/** Keeps the page the reader is on (index 0-based) as where they stopped, once `enabled`. */
+export function useSaveReadingPosition(episodeId: number, index: number, { enabled = true } = {}) {
   const isLoggedIn = useSession((state) => state.isLoggedIn);
   useEffect(() => {
+    if (!enabled) return;
     const page = index + 1;
     if (!isLoggedIn) {
       saveVisitorPosition(episodeId, page);
@@ -33,5 +45,5 @@ export function useSaveReadingPosition(episodeId: number, index: number) {
       api.call(episodeViewerLastpage, { episode_id: episodeId, page }).catch(() => undefined);
     }, SAVE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [episodeId, index, isLoggedIn]);
+  }, [episodeId, index, isLoggedIn, enabled]);
 }

@@ -5,7 +5,8 @@ import styles from './reader.module.css';
 /**
  * The size a page holds before its image: the demo pages' size (768 x 1088). The API gives
  * no page sizes, so the page box takes this shape from the first paint and the image is
- * fitted into it when it arrives: nothing moves (CLS 0), whatever the image's size.
+ * fitted into it when it arrives: nothing moves (CLS 0), whatever the image's size. The page
+ * box's shape in reader.module.css is the same (one page, or two side by side).
  */
 export const RESERVED_PAGE_SIZE = { width: 768, height: 1088 } as const;
 

@@ -1,11 +1,11 @@
 import { type PageText, VisuallyHidden, useTranslation } from '@ciao/shared';
-import { type CSSProperties, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { RESERVED_PAGE_SIZE } from './PageCanvas';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useCaptions } from './caption-setting';
 import { PageSlot } from './PageSlot';
 import { pageImages } from './page-images';
 import type { Paging } from './use-paging';
 import { usePageZoom } from './use-page-zoom';
+import { useWindowKnown } from './use-spread-view';
 import { ZoomControls } from './ZoomControls';
 import { zoomTransform } from './zoom-state';
 import styles from './reader.module.css';
@@ -93,10 +93,10 @@ export function PageReader({ pages, seed, version, paging, menuOpen, onToggleMen
   const readerRef = useRef<HTMLDivElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);
   const zoom = usePageZoom(paging.page, readerRef, boxRef);
-  const boxStyle = {
-    '--page-ratio': `${RESERVED_PAGE_SIZE.width * columns} / ${RESERVED_PAGE_SIZE.height}`,
-    transform: zoomTransform(zoom.zoom),
-  } as CSSProperties;
+  // The shape by data-columns (reader.module.css): a style attribute in the server's first
+  // screen is refused by the page's CSP. Only a zoom, which the browser alone sets, is inline.
+  const transform = zoomTransform(zoom.zoom);
+  const windowKnown = useWindowKnown();
 
   return (
     <div className={styles.reader} ref={readerRef}>
@@ -104,7 +104,9 @@ export function PageReader({ pages, seed, version, paging, menuOpen, onToggleMen
         <div
           ref={boxRef}
           className={zoom.stepped ? `${styles.spread} ${styles.glide}` : styles.spread}
-          style={boxStyle}
+          style={transform ? { transform } : undefined}
+          data-columns={columns}
+          data-window-guessed={windowKnown ? undefined : ''}
           data-testid="page-box"
         >
           {shown.map((index, position) => (

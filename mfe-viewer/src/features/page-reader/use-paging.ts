@@ -48,9 +48,16 @@ export function usePaging(spreads: readonly Spread[], { initialPage = 0 }: { ini
 
 const subscribeToImages = (onChange: () => void) => pageImages.subscribe(onChange);
 
-/** The indices of the pages known to be wide, as a string so that an unchanged set is the same snapshot. */
+/**
+ * The indices of the pages known to be wide, as a string so that an unchanged set is the same
+ * snapshot. None on the server (and while adopting its first screen): no page has loaded there.
+ */
 function useWidePages(pages: readonly string[]): string {
-  return useSyncExternalStore(subscribeToImages, () => pages.flatMap((url, index) => (pageImages.isWide(url) ? [index] : [])).join(','));
+  return useSyncExternalStore(
+    subscribeToImages,
+    () => pages.flatMap((url, index) => (pageImages.isWide(url) ? [index] : [])).join(','),
+    () => '',
+  );
 }
 
 /**
