@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { PageReader } from '../page-reader/PageReader';
 import { usePageMenu } from '../page-reader/use-page-menu';
 import { useSpreadPaging } from '../page-reader/use-paging';
-import { useSpreadView, useWindowKnown } from '../page-reader/use-spread-view';
+import { useDeviceKnown } from '../page-reader/use-device-known';
+import { useSpreadView } from '../page-reader/use-spread-view';
 import { useEpisodeTracking } from '../tracking/use-episode-tracking';
 import { EndCard } from './EndCard';
 import { useNextEpisodePreload } from './next-episode-preload';
@@ -60,7 +61,7 @@ function ResumedReader({
 }: EpisodeReaderProps & { initialPage: number; savesPosition: boolean }) {
   const [coverAlone, setCoverAlone] = useState(false);
   const spreadView = useSpreadView();
-  const windowKnown = useWindowKnown();
+  const windowKnown = useDeviceKnown();
   const paging = useSpreadPaging(pages, { initialPage, coverAlone });
   const { menuOpen, toggleMenu } = usePageMenu(paging.page);
   // The last page on screen is where the reader stopped: a spread that ends the episode counts as read to the end.

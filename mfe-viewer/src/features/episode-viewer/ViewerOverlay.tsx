@@ -13,7 +13,7 @@ interface ViewerOverlayProps {
   /** Set when two pages are side by side: whether the cover is alone, and the switch. */
   spreadOffset?: { coverAlone: boolean; toggle: () => void };
   /**
-   * The window is not known yet (the server's first screen, useWindowKnown): the cover switch
+   * The window is not known yet (the server's first screen, useDeviceKnown): the cover switch
    * is there for a window that shows spreads only, and the page counter shows once it is known.
    */
   windowGuessed?: boolean;

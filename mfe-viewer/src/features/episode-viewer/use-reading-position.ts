@@ -1,6 +1,6 @@
 import { api, episodeViewerLastpage, useApiQuery, useSession } from '@ciao/shared';
 import { useEffect, useState } from 'react';
-import { useWindowKnown } from '../page-reader/use-spread-view';
+import { useDeviceKnown } from '../page-reader/use-device-known';
 import { resumeIndex, saveVisitorPosition, visitorPosition } from './reading-position';
 
 /** Turning pages quickly sends one save, after the reader pauses this long. */
@@ -16,7 +16,7 @@ const SAVE_DELAY_MS = 800;
  */
 export function useResumeIndex(episodeId: number, pageCount: number) {
   const isLoggedIn = useSession((state) => state.isLoggedIn);
-  const storageKnown = useWindowKnown();
+  const storageKnown = useDeviceKnown();
   // Read once, as the viewer opens: the place moves as the reader reads. Undefined: not read yet.
   const [visitorPage, setVisitorPage] = useState<number | null | undefined>(() =>
     isLoggedIn || !storageKnown ? undefined : visitorPosition(episodeId),

@@ -5,7 +5,7 @@ import { PageSlot } from './PageSlot';
 import { pageImages } from './page-images';
 import type { Paging } from './use-paging';
 import { usePageZoom } from './use-page-zoom';
-import { useWindowKnown } from './use-spread-view';
+import { useDeviceKnown } from './use-device-known';
 import { ZoomControls } from './ZoomControls';
 import { zoomTransform } from './zoom-state';
 import styles from './reader.module.css';
@@ -96,7 +96,7 @@ export function PageReader({ pages, seed, version, paging, menuOpen, onToggleMen
   // The shape by data-columns (reader.module.css): a style attribute in the server's first
   // screen is refused by the page's CSP. Only a zoom, which the browser alone sets, is inline.
   const transform = zoomTransform(zoom.zoom);
-  const windowKnown = useWindowKnown();
+  const windowKnown = useDeviceKnown();
 
   return (
     <div className={styles.reader} ref={readerRef}>
