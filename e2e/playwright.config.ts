@@ -35,6 +35,14 @@ export default defineConfig({
     timeout: 600_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR: E2E_DATA_DIR, DEPLOYMENTS_DIR: E2E_DEPLOYMENTS_DIR },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: E2E_DATA_DIR,
+      DEPLOYMENTS_DIR: E2E_DEPLOYMENTS_DIR,
+      // Every journey's browser calls from one address, as many readers would at once: on a fast
+      // machine the suite passed the per-client limit (600 a minute) and a page met 1103. The
+      // limit itself is tested by api/test/ops-rate-limit.api.test.ts.
+      RATE_LIMIT_MAX: '100000',
+    },
   },
 });
