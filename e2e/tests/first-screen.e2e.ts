@@ -1,4 +1,4 @@
-import { expect, logInThroughModal, test } from './support';
+import { expect, logInThroughModal, openAdopted, test } from './support';
 
 test('the icon is served at /favicon.ico and linked from the page', async ({ page, request }) => {
   for (const url of ['/favicon.ico', '/favicon.svg']) {
@@ -137,6 +137,20 @@ test.describe('the first screen from the server', () => {
     expect(firstScript).toBeGreaterThan(0);
     // The main script only waits for them: every other start-up script is requested after.
     for (const image of leading) expect(events.slice(0, firstScript)).toContain(image);
+  });
+
+  test('a reader who chose English gets it in English, and the page adopts it as it is', async ({ page }) => {
+    await openAdopted(page, '/');
+    await page.getByRole('button', { name: 'English' }).click();
+    const html = await (await page.request.get('/title/00101', { headers: { accept: 'text/html' } })).text();
+    expect(html).toContain('<html lang="en"');
+    expect(html).toContain('Skip to content');
+
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
+    await openAdopted(page, '/title/00101');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeAttached();
+    expect(messages.filter((text) => /first screen|hydrat/i.test(text))).toEqual([]);
   });
 
   test("a signed-in reader's page starts in the browser, never from a visitor's answers", async ({ page }) => {

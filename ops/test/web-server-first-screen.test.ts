@@ -20,9 +20,11 @@ exports.registerStyle = (bundle, css) => styles.set(bundle, [...(styles.get(bund
 exports.sharedModules = { '@ciao/shared': { greeting: 'こんにちは', registerStyle: exports.registerStyle } };
 const EXPOSES = { '/': './TopPage', '/reused': './TopPage', '/broken': './Broken', '/styled': './Styled', '/part-failed': './PartFailed' };
 exports.routeRemote = (pathname) => (EXPOSES[pathname] ? { remote: 'catalog', expose: EXPOSES[pathname] } : null);
-exports.renderFirstScreen = async ({ url, exposed, apiFetch }) => {
+exports.LANGUAGE_COOKIE = 'ciao_lang';
+exports.detectLanguage = (search, stored) => ((new URLSearchParams(search).get('lang') ?? stored) === 'en' ? 'en' : 'ja');
+exports.renderFirstScreen = async ({ url, exposed, apiFetch, language }) => {
   const answer = await (await apiFetch(new URL('/api/ping', url))).json();
-  return { html: exposed.module.render(answer.data), queries: { mutations: [], queries: [{ queryKey: ['ping'] }] } };
+  return { html: exposed.module.render(answer.data, language), queries: { mutations: [], queries: [{ queryKey: ['ping'] }] } };
 };
 `;
 
@@ -30,7 +32,7 @@ const REMOTE_BUNDLE = `
 const { greeting, registerStyle } = require('@ciao/shared');
 registerStyle('catalog', '.catalog__title{color:#e4007f}');
 exports.exposes = {
-  './TopPage': { render: (data) => '<h1 class="catalog__title">' + greeting + ' ' + data + '</h1>' },
+  './TopPage': { render: (data, language) => '<h1 class="catalog__title">' + (language === 'en' ? 'hello' : greeting) + ' ' + data + '</h1>' },
   './Broken': { render: () => { throw new Error('broken on purpose'); } },
   './Styled': { render: () => '<p style="color:red">refused by the CSP</p>' },
   // What renderToString writes for a Suspense boundary whose content threw (left to the browser).
@@ -50,7 +52,7 @@ beforeAll(async () => {
   mkdirSync(path.join(hostDist, 'static'), { recursive: true });
   writeFileSync(
     path.join(hostDist, 'index.html'),
-    '<!doctype html><html><head><title>t</title><link rel=preload as=script href=/static/main.js></head><body><div id=root></div></body></html>',
+    '<!doctype html><html lang=ja><head><title>t</title><link rel=preload as=script href=/static/main.js></head><body><div id=root></div></body></html>',
   );
   writeFileSync(path.join(hostDist, 'server/host.js'), HOST_BUNDLE);
   const remoteDir = path.join(dir, 'deployments/catalog/1.0.0-abc');
@@ -108,7 +110,6 @@ describe("the web server's first screen", () => {
   });
 
   it.each([
-    ['a language chosen in the address', '/?lang=en'],
     ['a remote version chosen in the address', '/?mfe=catalog@1.0.0-old'],
     ['a route without a remote', '/nowhere'],
     ['a render that fails', '/broken'],
@@ -121,6 +122,19 @@ describe("the web server's first screen", () => {
     expect(response.body).not.toContain('data-first-screen');
     expect(response.body).toContain('<link rel=preload as=script href=/static/main.js>');
     expect(response.body).not.toContain('ciao-start-up-preloads');
+  });
+
+  it("renders it in the language the page starts in: the address's, else the reader's choice (its cookie), else Japanese", async () => {
+    const english = await page('/?lang=en');
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.body).toContain('<div id="root" inert><h1 class="catalog__title">hello pong');
+    const chosen = await server.inject({ url: '/', headers: { accept: 'text/html', cookie: 'ciao_lang=en' } });
+    expect(chosen.body).toContain('<html lang="en">');
+    expect(chosen.body).toContain('<h1 class="catalog__title">hello pong');
+    // A screen rendered for one language is never another's.
+    const japanese = await page('/');
+    expect(japanese.body).toContain('<html lang="ja">');
+    expect(japanese.body).toContain('<h1 class="catalog__title">こんにちは pong');
   });
 
   it("sends a signed-in reader's page without one: the screen is a visitor's", async () => {

@@ -16,7 +16,7 @@ export * from './contracts/index';
 export { i18n, addMessages, detectLanguage, LANGUAGES, type Language } from './i18n/i18n';
 // react-i18next reaches the page through here only: bundled into @ciao/shared (one copy, tree-shaken) instead of shared whole.
 export { useTranslation } from 'react-i18next';
-export { LANGUAGE_STORAGE_KEY, storedLanguage, switchLanguage } from './i18n/language-choice';
+export { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, storedLanguage, switchLanguage, writeLanguageCookie } from './i18n/language-choice';
 export { ROUTES, href, EXTERNAL_LINKS, SITE_ORIGIN, isOffsiteLink, type RouteName, type RouteParams } from './routes/paths';
 export {
   isValidTitleId,

@@ -206,5 +206,9 @@ describe('footer', () => {
     expect(await screen.findByRole('link', { name: 'Log in' })).toBeTruthy();
     expect(localStorage.getItem('ciao:lang')).toBe('en');
     expect(document.documentElement.lang).toBe('en');
+    // And for the server, which renders a page's first screen in it.
+    expect(document.cookie).toContain('ciao_lang=en');
+    await user.click(screen.getByRole('button', { name: '日本語' }));
+    expect(document.cookie).toContain('ciao_lang=ja');
   });
 });

@@ -26,8 +26,14 @@ function PageWithAnImage() {
 }
 
 const exposed = { remote: 'catalog' as const, expose: './TopPage', module: { contractVersion: CONTRACT_VERSION, default: TwoStepPage } };
-function render(url = 'http://localhost/') {
-  return renderFirstScreen({ url, exposed, apiFetch: (input, init) => globalThis.fetch(input, init), localeTimeOffsetFromUtc: 9 });
+function render(url = 'http://localhost/', language: 'ja' | 'en' = 'ja') {
+  return renderFirstScreen({
+    url,
+    exposed,
+    apiFetch: (input, init) => globalThis.fetch(input, init),
+    localeTimeOffsetFromUtc: 9,
+    language,
+  });
 }
 
 describe('the first screen the web server renders', () => {
@@ -52,10 +58,21 @@ describe('the first screen the web server renders', () => {
       exposed: { ...exposed, module: { contractVersion: CONTRACT_VERSION, default: PageWithAnImage } },
       apiFetch: (input, init) => globalThis.fetch(input, init),
       localeTimeOffsetFromUtc: 9,
+      language: 'ja',
     });
     expect(screen?.html).toContain('server time 2025-01-01T09:00:00, image loading');
     expect(decodeImage).not.toHaveBeenCalled();
     expect(screen?.queries.queries.map((query) => query.queryKey[0])).toEqual(['api']);
+  });
+
+  it("is in the reader's language, also while a render in the other one is under way", async () => {
+    stubApi({ '/web/status': statusOk, '/magazine/first': firstMagazine });
+    // Both wait for their answers at the same time, and render in turns between them.
+    const [japanese, english] = await Promise.all([render('http://localhost/', 'ja'), render('http://localhost/', 'en')]);
+    expect(japanese?.html).toContain('本文へ移動');
+    expect(japanese?.html).not.toContain('Skip to content');
+    expect(english?.html).toContain('Skip to content');
+    expect(english?.html).not.toContain('本文へ移動');
   });
 
   it('is not rendered when an answer fails: the page then starts in the browser and shows the error there', async () => {
@@ -67,7 +84,13 @@ describe('the first screen the web server renders', () => {
     stubApi({ '/web/status': statusOk });
     const broken = { ...exposed, module: { contractVersion: 0, default: TwoStepPage } };
     await expect(
-      renderFirstScreen({ url: 'http://localhost/', exposed: broken, apiFetch: globalThis.fetch, localeTimeOffsetFromUtc: 9 }),
+      renderFirstScreen({
+        url: 'http://localhost/',
+        exposed: broken,
+        apiFetch: globalThis.fetch,
+        localeTimeOffsetFromUtc: 9,
+        language: 'ja',
+      }),
     ).rejects.toThrow(/contract version 0/);
   });
 });

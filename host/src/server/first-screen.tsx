@@ -6,7 +6,16 @@ import { dehydrate, type DehydratedState, type Query } from '@tanstack/react-que
 import * as sharedBarrel from '@ciao/shared';
 import * as sharedForms from '@ciao/shared/forms';
 import * as sharedRouter from '@ciao/shared/router';
-import { API_QUERY_ROOT, type ExposeName, type RemoteName, api, createQueryClient, i18n, setLocaleTimeOffsetFromUtc } from '@ciao/shared';
+import {
+  API_QUERY_ROOT,
+  type ExposeName,
+  type Language,
+  type RemoteName,
+  api,
+  createQueryClient,
+  i18n,
+  setLocaleTimeOffsetFromUtc,
+} from '@ciao/shared';
 import '../styles/global.css';
 import '../i18n/register';
 import { AppProviders } from '../app/providers';
@@ -14,6 +23,7 @@ import { checkExposedModule, type RemoteLoader } from '../remotes/remote-loader'
 import { createRoutes } from '../routes/routes';
 
 export { routeRemote } from '../remotes/route-preload';
+export { detectLanguage, LANGUAGE_COOKIE } from '@ciao/shared';
 // The stylesheets this bundle's modules registered (ops/src/webpack/server-style-loader.ts), and
 // the remotes' bundles that run beside it: read through the bundle, whose realm holds them.
 // biome-ignore lint/style/noRestrictedImports: server code; the server-style-loader's run-time part, as style-loader's is in the browser.
@@ -37,6 +47,8 @@ export interface FirstScreenRequest {
   /** How the page's API calls reach the API (the web server answers them in-process). */
   apiFetch: typeof fetch;
   localeTimeOffsetFromUtc: number;
+  /** The page's language (the reader's choice, else Japanese). */
+  language: Language;
 }
 
 export interface FirstScreen {
@@ -68,8 +80,6 @@ function isWaitingToLoad(query: Query): boolean {
  */
 export async function renderFirstScreen(request: FirstScreenRequest): Promise<FirstScreen | null> {
   setLocaleTimeOffsetFromUtc(request.localeTimeOffsetFromUtc);
-  // Rendered for a visitor: Japanese, the site's language until a reader chooses another.
-  await i18n.changeLanguage('ja');
   api.setTransport({ baseUrl: new URL('/api', request.url).toString(), fetch: request.apiFetch });
   const { remote, expose } = request.exposed;
   const module = checkExposedModule(remote, expose as ExposeName<typeof remote>, request.exposed.module);
@@ -86,13 +96,18 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = createQueryClient();
-  const render = () =>
-    renderToString(
+  const render = () => {
+    // The process's one i18n instance serves renders of both languages. Each render sets its own
+    // just before it, and renders synchronously (its data is loaded between renders): no other
+    // render's language can come between. The messages are all loaded, so the switch is immediate.
+    void i18n.changeLanguage(request.language);
+    return renderToString(
       <AppProviders loader={loader} queryClient={queryClient}>
         {/* No router hydration data: the routes have no loaders, and an inline script would break the CSP. */}
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>,
     );
+  };
 
   let html = render();
   for (let round = 0; round < MAX_DATA_ROUNDS; round += 1) {

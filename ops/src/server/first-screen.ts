@@ -15,8 +15,12 @@ interface HostServerBundle {
     exposed: { remote: string; expose: string; module: unknown };
     apiFetch: typeof fetch;
     localeTimeOffsetFromUtc: number;
+    language: string;
   }): Promise<{ html: string; queries: unknown } | null>;
   routeRemote(pathname: string): { remote: string; expose: string } | null;
+  /** The page's language as the browser decides it (@ciao/shared's detectLanguage), and the cookie that carries the reader's choice. */
+  detectLanguage(search: string, stored: string | null): string;
+  LANGUAGE_COOKIE: string;
   sharedModules: Record<string, unknown>;
   serverStyles(bundles: readonly string[]): string;
   clearServerStyles(bundle: string): void;
@@ -29,6 +33,8 @@ export interface RenderedFirstScreen {
   css: string;
   /** The query cache's answers (TanStack Query's dehydrated state). */
   queries: unknown;
+  /** The language it is in: the page's `lang`. */
+  language: string;
 }
 
 export interface FirstScreenOptions {
@@ -48,8 +54,8 @@ export interface FirstScreenOptions {
 
 export type FirstScreenRenderer = (request: FastifyRequest) => Promise<RenderedFirstScreen | null>;
 
-/** Query parameters the browser acts on before its first render (a language, a remote version): such a page starts in the browser. */
-const BROWSER_ONLY_PARAMS = ['lang', 'mfe'];
+/** Query parameters the browser acts on before its first render (a remote version): such a page starts in the browser. */
+const BROWSER_ONLY_PARAMS = ['mfe'];
 
 const DEFAULT_TIMEOUT_MS = 500;
 const DEFAULT_REUSE_MS = 5_000;
@@ -149,7 +155,13 @@ export function createFirstScreenRenderer(options: FirstScreenOptions): FirstScr
     return remotes.get(file);
   };
 
-  const render = async (request: FastifyRequest, url: URL, target: { remote: string; expose: string }, bundle: LoadedRemote) => {
+  const render = async (
+    request: FastifyRequest,
+    url: URL,
+    language: string,
+    target: { remote: string; expose: string },
+    bundle: LoadedRemote,
+  ) => {
     const module = bundle.exposes[target.expose];
     if (!module) return null;
     try {
@@ -159,6 +171,7 @@ export function createFirstScreenRenderer(options: FirstScreenOptions): FirstScr
           exposed: { ...target, module },
           apiFetch,
           localeTimeOffsetFromUtc: options.localeTimeOffsetFromUtc,
+          language,
         }),
       );
       if (!screen) return null;
@@ -173,7 +186,7 @@ export function createFirstScreenRenderer(options: FirstScreenOptions): FirstScr
         request.log.warn(`first screen of ${url.pathname}: a part failed on the server; the page starts in the browser`);
         return null;
       }
-      return { ...screen, css: `${hostCss}\n${bundle.css}` };
+      return { ...screen, css: `${hostCss}\n${bundle.css}`, language };
     } catch (error) {
       request.log.warn({ err: error }, 'first screen: render failed; the page starts in the browser');
       return null;
@@ -191,8 +204,12 @@ export function createFirstScreenRenderer(options: FirstScreenOptions): FirstScr
     if (!target) return null;
     const bundle = remoteBundle(target.remote);
     if (!bundle) return null;
+    // In the language the page will start in: ?lang=, else the reader's choice (its cookie), else Japanese.
+    const language = host.detectLanguage(url.search, readCookie(request.headers.cookie, host.LANGUAGE_COOKIE) ?? null);
     // A render that outlasts the wait still finishes, for the visitors after this one.
-    const screen = recent.get(`${bundle.file} ${url.pathname}${url.search}`, () => render(request, url, target, bundle));
+    const screen = recent.get(`${bundle.file} ${language} ${url.pathname}${url.search}`, () =>
+      render(request, url, language, target, bundle),
+    );
     return withTimeout(screen, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   };
 }

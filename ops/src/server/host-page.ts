@@ -38,6 +38,9 @@ export const FIRST_SCREEN_STYLE_TAG = '<style data-first-screen>';
 /** Read by the page as host/src/app/first-screen-element.ts's FIRST_SCREEN_QUERIES_ID. */
 export const FIRST_SCREEN_QUERIES_ID = 'ciao-first-screen';
 
+/** index.html's language (Japanese), as written or as html-webpack-plugin minified it. */
+const HTML_LANG = /<html lang="?ja"?/;
+
 /** index.html's empty #root, as written or as html-webpack-plugin minified it. */
 const EMPTY_ROOT = /<div id="?root"?><\/div>/;
 
@@ -68,6 +71,7 @@ function withFirstScreen(html: string, screen: RenderedFirstScreen): string {
   const css = screen.css.replace(/<\/style/gi, '<\\/style');
   // Replaced through functions: in a replacement string, a title's `$'` or `$&` would be read as a pattern.
   return holdStartUpPreloads(html)
+    .replace(HTML_LANG, () => `<html lang="${screen.language}"`)
     .replace('</head>', () => `${FIRST_SCREEN_STYLE_TAG}${css}</style>${inlineJson(FIRST_SCREEN_QUERIES_ID, screen.queries)}</head>`)
     .replace(EMPTY_ROOT, () => `<div id="root" inert>${screen.html}</div>`);
 }
