@@ -31,8 +31,8 @@ function OnFirstCommit({ onCommit, children }: { onCommit: () => void; children:
  * Makes the server's first screen the page: React adopts its elements (hydration, in slices
  * that leave the browser free between them) instead of building them again. The screen is inert
  * until then, so a tap never lands on a button with no handler yet. Where the page differs from
- * the screen (a reader signed in, English chosen), React renders that part afresh: expected,
- * so it is logged as information, not as an error.
+ * the screen (a language chosen before its cookie existed, a session the server did not see),
+ * React renders that part afresh: expected, so it is logged as information, not as an error.
  */
 export function hydrateFirstScreen(container: HTMLElement, page: ReactNode): void {
   // A transition, as for the first render without a first screen (start.tsx): hydration too is
