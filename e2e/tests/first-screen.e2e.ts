@@ -85,8 +85,11 @@ test.describe('the first screen from the server', () => {
     const messages: string[] = [];
     page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
     const calls: string[] = [];
+    const pageImages: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/api/') && !request.url().includes('/api/image/')) calls.push(new URL(request.url()).pathname);
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/image/page/')) pageImages.push(pathname);
+      else if (pathname.startsWith('/api/') && !pathname.startsWith('/api/image/')) calls.push(pathname);
     });
     // A phone, one page at a time.
     await page.setViewportSize({ width: 390, height: 844 });
@@ -98,6 +101,9 @@ test.describe('the first screen from the server', () => {
     await expect(viewer.getByRole('img', { name: /^ページ 2 \/ \d+$/ })).toBeVisible();
     expect(calls).not.toContain('/api/web/episode/viewer');
     expect(messages.filter((text) => /first screen|hydrat/i.test(text))).toEqual([]);
+    // The first page was announced by the page's head and downloaded once, for the drawing too.
+    await expect(page.locator('head link[rel="preload"][as="image"][href*="/api/image/page/10101/1.png"]')).toHaveCount(1);
+    expect(pageImages.filter((pathname) => pathname.endsWith('/10101/1.png'))).toHaveLength(1);
   });
 
   test('the page adopts it: no answer fetched twice, no mismatch, usable once started', async ({ page }) => {

@@ -18,7 +18,7 @@ exports.serverStyles = (bundles) => bundles.flatMap((bundle) => styles.get(bundl
 exports.clearServerStyles = (bundle) => styles.delete(bundle);
 exports.registerStyle = (bundle, css) => styles.set(bundle, [...(styles.get(bundle) ?? []), css]);
 exports.sharedModules = { '@ciao/shared': { greeting: 'こんにちは', registerStyle: exports.registerStyle } };
-const EXPOSES = { '/': './TopPage', '/reused': './TopPage', '/broken': './Broken', '/styled': './Styled', '/part-failed': './PartFailed' };
+const EXPOSES = { '/': './TopPage', '/reused': './TopPage', '/broken': './Broken', '/styled': './Styled', '/part-failed': './PartFailed', '/viewer': './Viewer' };
 exports.routeRemote = (pathname) => (EXPOSES[pathname] ? { remote: 'catalog', expose: EXPOSES[pathname] } : null);
 exports.LANGUAGE_COOKIE = 'ciao_lang';
 exports.detectLanguage = (search, stored) => ((new URLSearchParams(search).get('lang') ?? stored) === 'en' ? 'en' : 'ja');
@@ -35,6 +35,8 @@ exports.exposes = {
   './TopPage': { render: (data, language) => '<h1 class="catalog__title">' + (language === 'en' ? 'hello' : greeting) + ' ' + data + '</h1>' },
   './Broken': { render: () => { throw new Error('broken on purpose'); } },
   './Styled': { render: () => '<p style="color:red">refused by the CSP</p>' },
+  // react-dom's preload() while rendering: renderToString writes the link ahead of the markup.
+  './Viewer': { render: () => '<link rel="preload" href="/api/image/page/1.png?exp=1&amp;sig=a" as="image" fetchPriority="high"/><main>page</main>' },
   // What renderToString writes for a Suspense boundary whose content threw (left to the browser).
   './PartFailed': { render: () => '<main><!--$!--><template data-msg="window is not defined"></template><!--/$--></main>' },
 };
@@ -122,6 +124,13 @@ describe("the web server's first screen", () => {
     expect(response.body).not.toContain('data-first-screen');
     expect(response.body).toContain('<link rel=preload as=script href=/static/main.js>');
     expect(response.body).not.toContain('ciao-start-up-preloads');
+  });
+
+  it('moves the preloads the render asked for into the head, out of the markup the page adopts', async () => {
+    const response = await page('/viewer');
+    const [head, body] = response.body.split('</head>');
+    expect(head).toContain('<link rel="preload" href="/api/image/page/1.png?exp=1&amp;sig=a" as="image" fetchPriority="high"/>');
+    expect(body).toContain('<div id="root" inert><main>page</main></div>');
   });
 
   it("renders it in the language the page starts in: the address's, else the reader's choice (its cookie), else Japanese", async () => {

@@ -41,6 +41,12 @@ export const FIRST_SCREEN_QUERIES_ID = 'ciao-first-screen';
 /** index.html's language (Japanese), as written or as html-webpack-plugin minified it. */
 const HTML_LANG = /<html lang="?ja"?/;
 
+/**
+ * What react-dom's preload() asked for while rendering (the viewer's page on screen), which
+ * renderToString writes ahead of the markup: a head's business, and hydration expects none of it.
+ */
+const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*>)+/;
+
 /** index.html's empty #root, as written or as html-webpack-plugin minified it. */
 const EMPTY_ROOT = /<div id="?root"?><\/div>/;
 
@@ -69,11 +75,16 @@ function holdStartUpPreloads(html: string): string {
  */
 function withFirstScreen(html: string, screen: RenderedFirstScreen): string {
   const css = screen.css.replace(/<\/style/gi, '<\\/style');
+  const preloads = LEADING_PRELOADS.exec(screen.html)?.[0] ?? '';
+  const markup = screen.html.slice(preloads.length);
   // Replaced through functions: in a replacement string, a title's `$'` or `$&` would be read as a pattern.
   return holdStartUpPreloads(html)
     .replace(HTML_LANG, () => `<html lang="${screen.language}"`)
-    .replace('</head>', () => `${FIRST_SCREEN_STYLE_TAG}${css}</style>${inlineJson(FIRST_SCREEN_QUERIES_ID, screen.queries)}</head>`)
-    .replace(EMPTY_ROOT, () => `<div id="root" inert>${screen.html}</div>`);
+    .replace(
+      '</head>',
+      () => `${preloads}${FIRST_SCREEN_STYLE_TAG}${css}</style>${inlineJson(FIRST_SCREEN_QUERIES_ID, screen.queries)}</head>`,
+    )
+    .replace(EMPTY_ROOT, () => `<div id="root" inert>${markup}</div>`);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { ErrorState, type PageText, useLoadQuery, VisuallyHidden, useTranslation } from '@ciao/shared';
 import { useEffect, useId } from 'react';
+import { preload } from 'react-dom';
 import { PageCaption, spokenPageText } from './PageCaption';
 import { PageCanvas } from './PageCanvas';
 import { pageImages } from './page-images';
@@ -25,6 +26,10 @@ interface PageSlotProps {
 export function PageSlot({ url, seed, version, label, onRefused, onRetry, onLoaded, text, captions }: PageSlotProps) {
   const { t } = useTranslation('viewer');
   const descriptionId = useId();
+  // The page on screen is what the reader waits for. Announced while rendering, so a first
+  // screen from the server carries it in its head (ops/src/server/host-page.ts) and the image
+  // downloads beside the scripts that will draw it; in the browser React adds the link once.
+  preload(url, { as: 'image', fetchPriority: 'high' });
   // An image load, not an API call: it goes through the query cache for its states and
   // retry, while the page cache keeps the decoded images (so no second copy is kept here).
   const image = useLoadQuery(['viewer', 'page-image', url], () => pageImages.get(url), {
