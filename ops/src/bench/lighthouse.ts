@@ -31,7 +31,7 @@ async function main(): Promise<void> {
       for (let run = 0; run < RUNS; run += 1) runs.push(await runOnce(new URL(pagePath, site.url).href, chrome.port, reportFile));
       const of = (key: keyof Run) => median(runs.map((run) => run[key]));
       console.log(
-        `| \`${pagePath}\` | ${of('performance')} | ${(of('lcpMs') / 1000).toFixed(1)} s | ${Math.round(of('tbtMs'))} ms | ${of('cls').toFixed(2)} | ${of('scriptKiB').toFixed(0)} KiB, ${of('scriptRequests')} requests | ${of('accessibility')} | ${of('bestPractices')} | ${of('seo')} |`,
+        `| \`${pagePath}\` | ${of('performance')} | ${(of('lcpMs') / 1000).toFixed(2)} s | ${Math.round(of('tbtMs'))} ms | ${of('cls').toFixed(2)} | ${of('scriptKiB').toFixed(0)} KiB, ${of('scriptRequests')} requests | ${of('accessibility')} | ${of('bestPractices')} | ${of('seo')} |`,
       );
     }
   } finally {
