@@ -48,4 +48,55 @@ describe('firstScreenPainted', () => {
     await jest.advanceTimersByTimeAsync(1600);
     expect(settled).toBe(true);
   });
+
+  describe('where the browser reports painting (Element Timing)', () => {
+    let report: ((elements: Element[]) => void) | undefined;
+    const realObserver = globalThis.PerformanceObserver;
+
+    beforeEach(() => {
+      class ReportingObserver {
+        static supportedEntryTypes = ['element'];
+        constructor(private readonly callback: (list: { getEntries: () => PerformanceEntry[] }) => void) {}
+        observe() {
+          report = (elements) =>
+            this.callback({ getEntries: () => elements.map((element) => ({ element }) as unknown as PerformanceEntry) });
+        }
+        disconnect() {
+          report = undefined;
+        }
+      }
+      globalThis.PerformanceObserver = ReportingObserver as unknown as typeof PerformanceObserver;
+      // jsdom lays nothing out: the image is given a place within the window.
+      jest
+        .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+        .mockReturnValue({ top: 200, left: 16, bottom: 300, right: 200 } as DOMRect);
+    });
+    afterEach(() => {
+      globalThis.PerformanceObserver = realObserver;
+      jest.restoreAllMocks();
+    });
+
+    it('waits for its report that the leading image was painted, not for frames', async () => {
+      jest.useFakeTimers();
+      const { image } = pageWithFirstScreen();
+      let settled = false;
+      void firstScreenPainted().then(() => (settled = true));
+      image.dispatchEvent(new Event('load'));
+      await jest.advanceTimersByTimeAsync(100);
+      expect(settled).toBe(false);
+      report?.([image]);
+      await jest.advanceTimersByTimeAsync(0);
+      expect(settled).toBe(true);
+    });
+
+    it('does not wait for a report that never comes longer than a frame cap', async () => {
+      jest.useFakeTimers();
+      const { image } = pageWithFirstScreen();
+      let settled = false;
+      void firstScreenPainted().then(() => (settled = true));
+      image.dispatchEvent(new Event('load'));
+      await jest.advanceTimersByTimeAsync(250);
+      expect(settled).toBe(true);
+    });
+  });
 });

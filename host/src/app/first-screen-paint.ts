@@ -37,6 +37,40 @@ async function ready(image: HTMLImageElement): Promise<void> {
   await image.decode?.().catch(() => undefined);
 }
 
+/** Whether any of the element lies within the window: an image outside it is not painted. */
+function onScreen(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  return box.bottom > 0 && box.right > 0 && box.top < window.innerHeight && box.left < window.innerWidth;
+}
+
+/**
+ * Resolves once the browser has reported each image painted (Element Timing, for the kit's
+ * leading images, which carry `elementtiming`; Chromium), or after `capMs`. Null where the
+ * browser makes no such reports. A report comes after the frame reached the display: what
+ * follows cannot slip in before the paint.
+ */
+function reportedPainted(images: readonly HTMLImageElement[], capMs: number): Promise<void> | null {
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('element')) return null;
+  const waiting = new Set<Element>(images);
+  if (waiting.size === 0) return null;
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    };
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const { element } = entry as PerformanceEntry & { element?: Element | null };
+        if (element) waiting.delete(element);
+      }
+      if (waiting.size === 0) done();
+    });
+    const timer = setTimeout(done, capMs);
+    observer.observe({ type: 'element', buffered: true });
+  });
+}
+
 /**
  * Resolves once the server's first screen, with its leading images (fetchpriority=high), has
  * been painted; at once for a page without one. Start-up waits for it: while a page loads,
@@ -54,5 +88,6 @@ export async function firstScreenPainted(doc: Document = document): Promise<void
   });
   await Promise.race([Promise.all(leading.map(ready)), cap]);
   clearTimeout(timer);
-  await frameShownThenTask(FRAME_CAP_MS);
+  // The browser's own report where it makes one; elsewhere the frame after next.
+  await (reportedPainted(leading.filter(onScreen), FRAME_CAP_MS) ?? frameShownThenTask(FRAME_CAP_MS));
 }

@@ -83,5 +83,7 @@ test('the page largest image (priority) loads at once, eagerly and at high prior
   const first = screen.getByRole('img', { name: 'いちばん' });
   expect(first.getAttribute('loading')).toBe('eager');
   expect(first.getAttribute('fetchpriority')).toBe('high');
+  // Its painting is reported by the browser (Element Timing): the host starts its scripts then.
+  expect(first.getAttribute('elementtiming')).toBe('leading-image');
   expect(screen.queryByRole('img', { name: 'あと' })).toBeNull();
 });
