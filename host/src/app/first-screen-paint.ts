@@ -37,7 +37,7 @@ async function ready(image: HTMLImageElement): Promise<void> {
   await image.decode?.().catch(() => undefined);
 }
 
-/** Whether any of the element lies within the window: an image outside it is not painted. */
+/** Whether any part of the element lies within the window: an image outside it is not painted. */
 function onScreen(element: Element): boolean {
   const box = element.getBoundingClientRect();
   return box.bottom > 0 && box.right > 0 && box.top < window.innerHeight && box.left < window.innerWidth;
