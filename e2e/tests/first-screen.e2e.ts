@@ -93,8 +93,7 @@ test.describe('the first screen from the server', () => {
     });
     // A phone, one page at a time.
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/title/00101/episode/10101');
-    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await openAdopted(page, '/title/00101/episode/10101');
     const viewer = page.locator('[data-remote="viewer"]');
     await expect(viewer.getByText('読み込み中…')).toHaveCount(0);
     await page.keyboard.press('ArrowLeft');
@@ -113,9 +112,7 @@ test.describe('the first screen from the server', () => {
     page.on('request', (request) => {
       if (request.url().includes('/api/') && !request.url().includes('/api/image/')) calls.push(new URL(request.url()).pathname);
     });
-    await page.goto('/');
-    const root = page.locator('#root');
-    await expect(root).not.toHaveAttribute('inert');
+    await openAdopted(page, '/');
     await page.getByRole('button', { name: 'メニューを開く' }).click();
     await expect(page.getByRole('button', { name: 'メニューを閉じる' }).first()).toBeVisible();
     // The first section's answer came inlined with the page.
@@ -133,8 +130,7 @@ test.describe('the first screen from the server', () => {
       const { pathname } = new URL(request.url());
       if (request.resourceType() === 'script' && !/\/main\.[^/]+\.js$/.test(pathname)) events.push(`script ${pathname}`);
     });
-    await page.goto('/');
-    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await openAdopted(page, '/');
     const leading = await page
       .locator('#root img[fetchpriority="high"]')
       .evaluateAll((images) => images.map((image) => `image ${new URL((image as HTMLImageElement).src).pathname}`));

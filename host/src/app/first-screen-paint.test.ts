@@ -10,6 +10,17 @@ function pageWithFirstScreen(): { image: HTMLImageElement } {
   return { image: document.querySelector('img') as HTMLImageElement };
 }
 
+/** A page with a first screen whose painting start-up awaits, on fake timers: its image, and whether the wait is over. */
+function awaitingPaint(): { image: HTMLImageElement; settled: () => boolean } {
+  jest.useFakeTimers();
+  const { image } = pageWithFirstScreen();
+  let over = false;
+  void firstScreenPainted().then(() => {
+    over = true;
+  });
+  return { image, settled: () => over };
+}
+
 afterEach(() => {
   document.head.innerHTML = '';
   document.body.innerHTML = '';
@@ -26,27 +37,21 @@ describe('firstScreenPainted', () => {
   });
 
   it("waits for the first screen's leading image, then for a frame", async () => {
-    jest.useFakeTimers();
-    const { image } = pageWithFirstScreen();
-    let settled = false;
-    void firstScreenPainted().then(() => (settled = true));
+    const { image, settled } = awaitingPaint();
     await jest.advanceTimersByTimeAsync(500);
-    expect(settled).toBe(false);
+    expect(settled()).toBe(false);
     image.dispatchEvent(new Event('load'));
     // Two animation frames (jsdom's run on a 16 ms timer): the one drawn, the one after it is shown; then a task.
     await jest.advanceTimersByTimeAsync(20);
-    expect(settled).toBe(false);
+    expect(settled()).toBe(false);
     await jest.advanceTimersByTimeAsync(20);
-    expect(settled).toBe(true);
+    expect(settled()).toBe(true);
   });
 
   it('does not wait for an image that never comes longer than its cap', async () => {
-    jest.useFakeTimers();
-    pageWithFirstScreen();
-    let settled = false;
-    void firstScreenPainted().then(() => (settled = true));
+    const { settled } = awaitingPaint();
     await jest.advanceTimersByTimeAsync(1600);
-    expect(settled).toBe(true);
+    expect(settled()).toBe(true);
   });
 
   describe('where the browser reports painting (Element Timing)', () => {
@@ -77,26 +82,20 @@ describe('firstScreenPainted', () => {
     });
 
     it('waits for its report that the leading image was painted, not for frames', async () => {
-      jest.useFakeTimers();
-      const { image } = pageWithFirstScreen();
-      let settled = false;
-      void firstScreenPainted().then(() => (settled = true));
+      const { image, settled } = awaitingPaint();
       image.dispatchEvent(new Event('load'));
       await jest.advanceTimersByTimeAsync(100);
-      expect(settled).toBe(false);
+      expect(settled()).toBe(false);
       report?.([image]);
       await jest.advanceTimersByTimeAsync(0);
-      expect(settled).toBe(true);
+      expect(settled()).toBe(true);
     });
 
     it('does not wait for a report that never comes longer than a frame cap', async () => {
-      jest.useFakeTimers();
-      const { image } = pageWithFirstScreen();
-      let settled = false;
-      void firstScreenPainted().then(() => (settled = true));
+      const { image, settled } = awaitingPaint();
       image.dispatchEvent(new Event('load'));
       await jest.advanceTimersByTimeAsync(250);
-      expect(settled).toBe(true);
+      expect(settled()).toBe(true);
     });
   });
 });

@@ -26,10 +26,10 @@ function PageWithAnImage() {
 }
 
 const exposed = { remote: 'catalog' as const, expose: './TopPage', module: { contractVersion: CONTRACT_VERSION, default: TwoStepPage } };
-function render(url = 'http://localhost/', language: 'ja' | 'en' = 'ja') {
+function render({ language = 'ja' as 'ja' | 'en', module = exposed.module } = {}) {
   return renderFirstScreen({
-    url,
-    exposed,
+    url: 'http://localhost/',
+    exposed: { ...exposed, module },
     apiFetch: (input, init) => globalThis.fetch(input, init),
     localeTimeOffsetFromUtc: 9,
     language,
@@ -53,13 +53,7 @@ describe('the first screen the web server renders', () => {
   it("leaves the browser's own work (a query not of the API) loading, and renders the rest", async () => {
     stubApi({ '/web/status': statusOk });
     decodeImage.mockClear();
-    const screen = await renderFirstScreen({
-      url: 'http://localhost/',
-      exposed: { ...exposed, module: { contractVersion: CONTRACT_VERSION, default: PageWithAnImage } },
-      apiFetch: (input, init) => globalThis.fetch(input, init),
-      localeTimeOffsetFromUtc: 9,
-      language: 'ja',
-    });
+    const screen = await render({ module: { contractVersion: CONTRACT_VERSION, default: PageWithAnImage } });
     expect(screen?.html).toContain('server time 2025-01-01T09:00:00, image loading');
     expect(decodeImage).not.toHaveBeenCalled();
     expect(screen?.queries.queries.map((query) => query.queryKey[0])).toEqual(['api']);
@@ -68,7 +62,7 @@ describe('the first screen the web server renders', () => {
   it("is in the reader's language, also while a render in the other one is under way", async () => {
     stubApi({ '/web/status': statusOk, '/magazine/first': firstMagazine });
     // Both wait for their answers at the same time, and render in turns between them.
-    const [japanese, english] = await Promise.all([render('http://localhost/', 'ja'), render('http://localhost/', 'en')]);
+    const [japanese, english] = await Promise.all([render({ language: 'ja' }), render({ language: 'en' })]);
     expect(japanese?.html).toContain('本文へ移動');
     expect(japanese?.html).not.toContain('Skip to content');
     expect(english?.html).toContain('Skip to content');
@@ -82,15 +76,6 @@ describe('the first screen the web server renders', () => {
 
   it("refuses a module that breaks the host's contract", async () => {
     stubApi({ '/web/status': statusOk });
-    const broken = { ...exposed, module: { contractVersion: 0, default: TwoStepPage } };
-    await expect(
-      renderFirstScreen({
-        url: 'http://localhost/',
-        exposed: broken,
-        apiFetch: globalThis.fetch,
-        localeTimeOffsetFromUtc: 9,
-        language: 'ja',
-      }),
-    ).rejects.toThrow(/contract version 0/);
+    await expect(render({ module: { contractVersion: 0, default: TwoStepPage } })).rejects.toThrow(/contract version 0/);
   });
 });

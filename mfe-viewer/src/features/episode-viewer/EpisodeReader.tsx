@@ -88,7 +88,6 @@ function ResumedReader({
           shown={paging.shown}
           pageCount={pages.length}
           spreadOffset={spreadView || !windowKnown ? { coverAlone, toggle: () => setCoverAlone((alone) => !alone) } : undefined}
-          windowGuessed={!windowKnown}
           offerCaptions={texts.data !== undefined}
         />
       )}

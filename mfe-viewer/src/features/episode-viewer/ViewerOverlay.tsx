@@ -1,6 +1,7 @@
 import { href, useTranslation } from '@ciao/shared';
 import { Link } from '@ciao/shared/router';
 import { CaptionSwitch } from '../page-reader/CaptionSwitch';
+import { useDeviceKnown } from '../page-reader/use-device-known';
 import type { ViewerEpisode } from './viewer-episode';
 import reader from '../page-reader/reader.module.css';
 import styles from './viewer.module.css';
@@ -12,11 +13,6 @@ interface ViewerOverlayProps {
   pageCount: number;
   /** Set when two pages are side by side: whether the cover is alone, and the switch. */
   spreadOffset?: { coverAlone: boolean; toggle: () => void };
-  /**
-   * The window is not known yet (the server's first screen, useDeviceKnown): the cover switch
-   * is there for a window that shows spreads only, and the page counter shows once it is known.
-   */
-  windowGuessed?: boolean;
   /** The pages have texts: offer captions with furigana. */
   offerCaptions: boolean;
 }
@@ -25,8 +21,11 @@ interface ViewerOverlayProps {
  * The menu over the page: names, page counter, the way back, the neighbouring episodes, the
  * captions switch once the pages' texts are there and, in spreads, the cover switch.
  */
-export function ViewerOverlay({ episode, shown, pageCount, spreadOffset, windowGuessed, offerCaptions }: ViewerOverlayProps) {
+export function ViewerOverlay({ episode, shown, pageCount, spreadOffset, offerCaptions }: ViewerOverlayProps) {
   const { t } = useTranslation('viewer');
+  // While the window is not known (the server's first screen): the cover switch is there for a
+  // window that shows spreads only, and the page counter shows once it is known (viewer.module.css).
+  const windowGuessed = !useDeviceKnown();
   const titleId = episode.title_id;
   return (
     <>
