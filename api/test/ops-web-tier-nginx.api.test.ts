@@ -1,5 +1,6 @@
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get, type IncomingHttpHeaders } from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync, gunzipSync } from 'node:zlib';
@@ -214,6 +215,41 @@ test('deployment files are immutable for a year and sent precompressed; the regi
   expect(mounted.status).toBe(301);
   expect(mounted.headers.get('location')).toBe('/ranking?page=2');
   expect((await fetch(`${web.origin}/no-such-file.js`)).status).toBe(404);
+});
+
+/** A page request with its target exactly as given (fetch would normalise it), over a socket: status and Location. */
+function rawPageRequest(origin: string, target: string): Promise<{ status: number; location: string | undefined }> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    let text = '';
+    const socket = connect(Number(port), hostname, () => {
+      socket.write(`GET ${target} HTTP/1.1\r\nHost: site.test\r\nAccept: text/html\r\nConnection: close\r\n\r\n`);
+    });
+    socket.on('data', (chunk: Buffer) => {
+      text += chunk.toString('latin1');
+    });
+    socket.on('end', () => {
+      const [statusLine = '', ...lines] = (text.split('\r\n\r\n')[0] ?? '').split('\r\n');
+      const location = lines.find((line) => /^location:/i.test(line))?.replace(/^location:\s*/i, '');
+      resolve({ status: Number(statusLine.split(' ')[1]), location });
+    });
+    socket.on('error', reject);
+  });
+}
+
+// nginx's $uri is percent-decoded: a redirect built from it sent /comics/%5Cevil.example to
+// "/\\evil.example", which browsers follow to another origin (and %0d%0a would split the answer).
+test.each([
+  ['/comics/%5Cevil.example', '/%5Cevil.example'],
+  ['/comics/%5C%5Cevil.example?x=1', '/%5C%5Cevil.example?x=1'],
+  ['/comics/%2F%2Fevil.example', '/%2F%2Fevil.example'],
+  ['/comics/\\evil.example', '/evil.example'],
+  ['/comics//\\/evil.example', '/evil.example'],
+  ['/comics/x%0d%0aSet-Cookie:%20a=b', '/x%0d%0aSet-Cookie:%20a=b'],
+])('the /comics redirect of %p stays on the site (%p)', async (target, location) => {
+  const answer = await rawPageRequest(web.origin, target);
+  expect(answer).toEqual({ status: 301, location });
+  expect(new URL(location, 'https://site.test').origin).toBe('https://site.test');
 });
 
 test("nginx overwrites the reader's address and drops the region a client sends", async () => {

@@ -4,6 +4,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { createWebServer } from '../src/server/web-server';
 
@@ -31,6 +32,26 @@ afterAll(async () => {
   delete process.env.DEPLOYMENTS_DIR;
   rmSync(dir, { recursive: true, force: true });
 });
+
+/** A page request with its target exactly as given, over a socket; the status and Location answered. */
+async function rawRequest(target: string): Promise<{ status: number; location: string | undefined }> {
+  const address = server.server.listening ? server.listeningOrigin : await server.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = new URL(address);
+  const head = await new Promise<string>((resolve, reject) => {
+    let text = '';
+    const socket = connect(Number(port), '127.0.0.1', () => {
+      socket.write(`GET ${target} HTTP/1.1\r\nHost: site.test\r\nAccept: text/html\r\nConnection: close\r\n\r\n`);
+    });
+    socket.on('data', (chunk: Buffer) => {
+      text += chunk.toString('latin1');
+    });
+    socket.on('end', () => resolve(text.split('\r\n\r\n')[0] ?? ''));
+    socket.on('error', reject);
+  });
+  const [statusLine = '', ...lines] = head.split('\r\n');
+  const location = lines.find((line) => /^location:/i.test(line))?.replace(/^location:\s*/i, '');
+  return { status: Number(statusLine.split(' ')[1]), location };
+}
 
 describe('the one-port web server', () => {
   it('serves the registry uncached', async () => {
@@ -82,6 +103,22 @@ describe('the one-port web server', () => {
     const response = await server.inject({ url, headers: { accept: 'text/html,application/xhtml+xml' } });
     expect(response.statusCode).toBe(301);
     expect(response.headers.location).toBe(location);
+  });
+
+  // Browsers read a backslash in a Location as a slash: "/\\evil.example" would be another origin.
+  // Sent over a socket as typed (inject would normalise the backslashes away first).
+  it.each([
+    ['/comics/%5Cevil.example', '/%5Cevil.example'],
+    ['/comics/%5C%5Cevil.example', '/%5C%5Cevil.example'],
+    ['/comics/\\evil.example', '/evil.example'],
+    ['/comics/\\/evil.example', '/evil.example'],
+    ['/comics//\\evil.example?x=1', '/evil.example?x=1'],
+    ['/comics/x\\y', '/x%5Cy'],
+  ])('redirects %p only to a path on the site (%p)', async (url, location) => {
+    const answer = await rawRequest(url);
+    expect(answer.status).toBe(301);
+    expect(answer.location).toBe(location);
+    expect(new URL(answer.location ?? '', 'https://site.test').origin).toBe('https://site.test');
   });
 
   it('serves the canonical address and look-alike paths as pages, without redirecting', async () => {

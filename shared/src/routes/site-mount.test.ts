@@ -8,6 +8,8 @@ describe('withoutSiteMount', () => {
     ['/comics/ranking', '/ranking'],
     ['/comics/title/00101/episode/3', '/title/00101/episode/3'],
     ['/comics//evil.example/x', '/evil.example/x'],
+    ['/comics/\\evil.example', '/evil.example'],
+    ['/comics//\\/evil.example', '/evil.example'],
   ])('maps %p to the app path %p', (pathname, appPath) => {
     expect(withoutSiteMount(pathname)).toBe(appPath);
   });

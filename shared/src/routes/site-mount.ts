@@ -11,10 +11,11 @@ const MOUNTED = /^\/comics(?=\/|$)/;
 
 /**
  * The app path a /comics/... pathname stands for ("/comics" and "/comics/" -> "/"), or null
- * when the pathname is not under the mount. Leading slashes collapse to one, so
- * "/comics//evil.example" can never become the protocol-relative "//evil.example".
+ * when the pathname is not under the mount. Leading slashes and backslashes (which browsers
+ * read as slashes) collapse to one slash, so "/comics//evil.example" or "/comics/\\evil.example"
+ * can never become the protocol-relative "//evil.example".
  */
 export function withoutSiteMount(pathname: string): string | null {
   if (!MOUNTED.test(pathname)) return null;
-  return pathname.replace(MOUNTED, '').replace(/^\/+/, '/') || '/';
+  return pathname.replace(MOUNTED, '').replace(/^[/\\]+/, '/') || '/';
 }
