@@ -13,7 +13,7 @@ import styles from './viewer.module.css';
 const VIEWER_END_AD_ID = 2;
 
 /**
- * Shown on the last page. Opening it is the finish call (`/episode/viewer/finish`, recorded
+ * The end page, the turn after the last page (PageReader's endPage). Opening it is the finish call (`/episode/viewer/finish`, recorded
  * once for a reader), whose answer is the end page: the next episode with what it takes to
  * read it, a like and the favourite, the recommended titles, the way back to the title, and
  * an ad (recorded as shown when the card shows, as clicked when pressed).
@@ -26,12 +26,17 @@ export function EndCard({ episode }: { episode: ViewerEpisode }) {
   const recommended = finish.data?.recommend_title_list ?? [];
   const reactions = useEpisodeReactions(titleId, episode.episode_id);
   // Shown whole once the finish call and the reactions have answered: a card that grew (or
-  // whose buttons widened) as the answers came in would push its own lines about right over
-  // the page (layout shift).
-  if (finish.isPending || !reactions.settled) return null;
+  // whose buttons widened) as the answers came in would push its own lines about (layout shift).
+  if (finish.isPending || !reactions.settled) {
+    return (
+      <p className={reader.message} role="status">
+        {t('loading')}
+      </p>
+    );
+  }
 
   return (
-    <section className={`${reader.card} ${styles.endCard}`} aria-label={t('endCard.label')}>
+    <section className={reader.card} aria-label={t('endCard.label')}>
       <h2 className={reader.cardHeading}>{t('endCard.heading')}</h2>
       {finish.isSuccess && next === null && <p className={reader.cardText}>{t('endCard.lastEpisode')}</p>}
       {next && (

@@ -62,7 +62,7 @@ function ResumedReader({
   const [coverAlone, setCoverAlone] = useState(false);
   const spreadView = useSpreadView();
   const windowKnown = useDeviceKnown();
-  const paging = useSpreadPaging(pages, { initialPage, coverAlone });
+  const paging = useSpreadPaging(pages, { initialPage, coverAlone, endPage: true });
   const { menuOpen, toggleMenu } = usePageMenu(paging.page);
   // The last page on screen is where the reader stopped: a spread that ends the episode counts as read to the end.
   const lastShown = Math.max(...paging.shown);
@@ -80,8 +80,8 @@ function ResumedReader({
       onToggleMenu={toggleMenu}
       onStaleUrls={onStaleUrls}
       pageTexts={texts.data?.page_text_list}
+      endPage={<EndCard episode={episode} />}
     >
-      {paging.isLast && <EndCard episode={episode} />}
       {menuOpen && (
         <ViewerOverlay
           episode={episode}

@@ -137,7 +137,7 @@ test('a wide page is shown alone in a box two pages wide', async () => {
   expect(shownPages()).toEqual(['ページ 4 / 8', 'ページ 5 / 8']);
 });
 
-test('in spreads the end card comes with the last spread, and the place is kept for a visitor', async () => {
+test('in spreads the end page is the turn after the last spread, and the place is kept for a visitor', async () => {
   landscape = true;
   const four = pageUrls(201, 4);
   const first = renderViewer(episodeAnswer({ page_list: four }), { '/episode/viewer/finish': () => ({ code: 1099, status: 404 }) });
@@ -146,6 +146,8 @@ test('in spreads the end card comes with the last spread, and the place is kept 
 
   await first.user.keyboard('{ArrowLeft}');
   expect(shownPages()).toEqual(['ページ 3 / 4', 'ページ 4 / 4']);
+  expect(screen.queryByRole('region', { name: '読み終わりました' })).toBeNull();
+  await first.user.keyboard('{ArrowLeft}');
   expect(await screen.findByRole('region', { name: '読み終わりました' })).toBeTruthy();
   first.unmount();
 
@@ -199,7 +201,7 @@ test('a locked next episode loads nothing ahead', async () => {
   });
   await screen.findByRole('img', { name: 'ページ 1 / 2' });
   await waitFor(() => expect(stub?.paths()).toContain('/episode/viewer'));
-  await user.keyboard('{ArrowLeft}');
+  await user.keyboard('{ArrowLeft}{ArrowLeft}');
   expect(within(await screen.findByRole('region', { name: '読み終わりました' })).getByRole('heading')).toBeTruthy();
   expect(images.requested.every((url) => url.startsWith('/pages/201/'))).toBe(true);
 });

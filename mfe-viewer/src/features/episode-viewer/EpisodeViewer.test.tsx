@@ -177,7 +177,7 @@ const evaluation = (count: number, mine: boolean): StubAnswer => ({
   data: { title_id: 42, episode_id: 201, eval_count: count, is_evaluated: mine },
 });
 
-test('the last page is the finish call: the next episode with its price and wait-free ticket, recommendations, back to the title', async () => {
+test('the end page is the turn after the last page, never over it: the finish call, the next episode with its price and wait-free ticket, recommendations, back to the title', async () => {
   stub = stubApi({
     '/web/episode/viewer': () => episodeAnswer(),
     '/episode/viewer/finish': () => endAnswer(),
@@ -207,7 +207,13 @@ test('the last page is the finish call: the next episode with its price and wait
 
   for (let turn = 0; turn < 3; turn += 1) await user.keyboard('{ArrowLeft}');
   expect(await shownPage()).toBe('ページ 4 / 4');
+  // The last page's art is shown alone: nothing over it, and a next tap would not land on a card.
+  expect(screen.queryByRole('region', { name: '読み終わりました' })).toBeNull();
+  expect(stub.paths()).not.toContain('/episode/viewer/finish');
+
+  await user.click(screen.getByRole('button', { name: '次のページ' }));
   const endCard = await screen.findByRole('region', { name: '読み終わりました' });
+  expect(screen.queryByRole('img', { name: 'ページ 4 / 4' })).toBeNull();
   expect(await within(endCard).findByText('第2話 ひみつの地図')).toBeTruthy();
   expect(within(endCard).getByText('40pt')).toBeTruthy();
   expect(await within(endCard).findByText('あと5時間30分')).toBeTruthy();
@@ -216,9 +222,16 @@ test('the last page is the finish call: the next episode with its price and wait
   expect(within(endCard).getByRole('link', { name: '作品ページへ戻る' }).getAttribute('href')).toBe('/title/00042');
   expect(stub.calls.filter((call) => call.path === '/episode/viewer/finish')).toHaveLength(1);
 
-  await user.keyboard('{ArrowRight}{ArrowLeft}{ArrowLeft}');
+  // Further turns stay on the end page; the way back is the last page.
+  await user.keyboard('{ArrowLeft}');
+  expect(screen.getByRole('region', { name: '読み終わりました' })).toBeTruthy();
+  await user.click(screen.getByRole('button', { name: '← 最後のページに戻る' }));
   expect(await shownPage()).toBe('ページ 4 / 4');
+  expect(screen.queryByRole('region', { name: '読み終わりました' })).toBeNull();
+  await user.keyboard('{ArrowLeft}');
   expect(await screen.findByRole('region', { name: '読み終わりました' })).toBeTruthy();
+  await user.keyboard('{ArrowRight}');
+  expect(await shownPage()).toBe('ページ 4 / 4');
 });
 
 test('a reader likes the episode and adds the title to favourites from the end page; a visitor is asked to log in', async () => {
@@ -242,6 +255,8 @@ test('a reader likes the episode and adds the title to favourites from the end p
     },
   });
   const { user } = renderWithProviders(<EpisodeViewer titleId={42} episodeId={201} />, { session: { isLoggedIn: true } });
+  await screen.findByRole('img', { name: 'ページ 1 / 1' });
+  await user.keyboard('{ArrowLeft}');
   const endCard = await screen.findByRole('region', { name: '読み終わりました' });
   expect(await within(endCard).findByText('いま読めるのはここまでです。次のお話をお楽しみに！')).toBeTruthy();
 
@@ -260,6 +275,8 @@ test('a visitor is asked to log in for a like', async () => {
     '/web/episode/eval/get': () => evaluation(3, false),
   });
   const { user } = renderWithProviders(<EpisodeViewer titleId={42} episodeId={201} />);
+  await screen.findByRole('img', { name: 'ページ 1 / 1' });
+  await user.keyboard('{ArrowLeft}');
   const endCard = await screen.findByRole('region', { name: '読み終わりました' });
   await user.click(await within(endCard).findByRole('button', { name: 'いいね 3' }));
   expect(openLogin).toHaveBeenCalledWith({});
@@ -419,7 +436,7 @@ test("the end page shows the viewer's ad: recorded as shown only once the card i
   expect(await shownPage()).toBe('ページ 3 / 4');
   expect(stub.paths()).not.toContain('/advertisement/view');
 
-  await user.keyboard('{ArrowLeft}');
+  await user.keyboard('{ArrowLeft}{ArrowLeft}');
   const endCard = await screen.findByRole('region', { name: '読み終わりました' });
   const ad = await within(endCard).findByRole('link', { name: /「ほしぞらレストラン」第1話を読もう！/ });
   const view = stub.calls.find((call) => call.path === '/advertisement/view');

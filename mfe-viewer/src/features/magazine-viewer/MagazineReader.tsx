@@ -94,7 +94,7 @@ interface IssuePagesProps {
 function IssuePages({ params, name, pages, seed, version, reading, onContents, onStaleUrls }: IssuePagesProps) {
   const { t } = useTranslation('viewer');
   // A magazine opens like a printed one: the cover alone, then pairs.
-  const paging = useSpreadPaging(pages, { initialPage: reading.page, coverAlone: true });
+  const paging = useSpreadPaging(pages, { initialPage: reading.page, coverAlone: true, endPage: true });
   const { menuOpen, toggleMenu } = usePageMenu(paging.page);
   const preview = reading.viewType === 2;
   // Descriptions and captions are extra, as in the episode viewer: without them the pages still read.
@@ -109,13 +109,13 @@ function IssuePages({ params, name, pages, seed, version, reading, onContents, o
       onToggleMenu={toggleMenu}
       onStaleUrls={onStaleUrls}
       pageTexts={texts.data?.page_text_list}
-    >
-      {paging.isLast && (
+      endPage={
         <section className={reader.card} aria-label={t('endCard.label')}>
           <p className={reader.cardHeading}>{preview ? t('magazine.previewEnd') : t('magazine.finished')}</p>
           <Button onClick={onContents}>{t('magazine.backToContents')}</Button>
         </section>
-      )}
+      }
+    >
       {menuOpen && (
         <>
           <div className={reader.overlayTop}>

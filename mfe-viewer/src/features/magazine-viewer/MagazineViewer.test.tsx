@@ -131,6 +131,9 @@ test('the main issue in the contents opens the first page; the last page offers 
   await user.click(await screen.findByRole('button', { name: /ちゃお1月号 本誌/ }));
   expect(await shownPage()).toBe(`ページ 1 / ${PAGE_COUNT}`);
   for (let turn = 1; turn < PAGE_COUNT; turn += 1) await user.keyboard('{ArrowLeft}');
+  expect(await shownPage()).toBe(`ページ ${PAGE_COUNT} / ${PAGE_COUNT}`);
+  expect(screen.queryByRole('region', { name: '読み終わりました' })).toBeNull();
+  await user.keyboard('{ArrowLeft}');
   const end = await screen.findByRole('region', { name: '読み終わりました' });
   expect(within(end).getByText('この号を最後まで読みました！')).toBeTruthy();
   await user.click(within(end).getByRole('button', { name: 'もくじへ戻る' }));

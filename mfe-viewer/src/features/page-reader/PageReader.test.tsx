@@ -23,6 +23,7 @@ function JumpingReader() {
     page,
     shown: [page],
     isLast: page === pages.length - 1,
+    atEnd: false,
     next: () => setPage((at) => Math.min(at + 1, pages.length - 1)),
     previous: () => setPage((at) => Math.max(at - 1, 0)),
   };

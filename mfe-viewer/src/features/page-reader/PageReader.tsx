@@ -36,7 +36,12 @@ export interface PageReaderProps {
    * switched from the caller's menu), shows its lines.
    */
   pageTexts?: readonly PageText[];
-  /** Drawn over the page: the menu, an end card. */
+  /**
+   * The end page's content, shown as a page of its own when `paging.atEnd` (the turn after
+   * the last page, useSpreadPaging's `endPage`), so nothing is ever drawn over the last page's art.
+   */
+  endPage?: ReactNode;
+  /** Drawn over the page: the menu. */
   children?: ReactNode;
 }
 
@@ -48,7 +53,18 @@ export interface PageReaderProps {
  * it and, with captions switched on, show their lines with furigana. The page box zooms and
  * pans (use-page-zoom); while zoomed nothing turns the page, and a turn resets the zoom.
  */
-export function PageReader({ pages, seed, version, paging, menuOpen, onToggleMenu, onStaleUrls, pageTexts, children }: PageReaderProps) {
+export function PageReader({
+  pages,
+  seed,
+  version,
+  paging,
+  menuOpen,
+  onToggleMenu,
+  onStaleUrls,
+  pageTexts,
+  endPage,
+  children,
+}: PageReaderProps) {
   const { t } = useTranslation('viewer');
   const captions = useCaptions();
   const { shown, next, previous } = paging;
@@ -98,49 +114,64 @@ export function PageReader({ pages, seed, version, paging, menuOpen, onToggleMen
   const transform = zoomTransform(zoom.zoom);
   const windowKnown = useDeviceKnown();
 
+  const atEnd = paging.atEnd && endPage !== undefined;
+
   return (
-    <div className={styles.reader} ref={readerRef}>
-      <div className={styles.stage}>
-        <div
-          ref={boxRef}
-          className={zoom.stepped ? `${styles.spread} ${styles.glide}` : styles.spread}
-          style={transform ? { transform } : undefined}
-          data-columns={columns}
-          data-window-guessed={windowKnown ? undefined : ''}
-          data-testid="page-box"
-        >
-          {shown.map((index, position) => (
-            <PageSlot
-              key={index}
-              url={urls[position] ?? pages[0]}
-              seed={seed}
-              version={version}
-              label={t('pageLabel', { current: index + 1, total })}
-              onRefused={onRefused}
-              onRetry={onRetry}
-              onLoaded={onLoaded}
-              text={pageTexts?.find((text) => text.page === index + 1)}
-              captions={captions}
-            />
-          ))}
+    <>
+      {/* Hidden, not removed, at the end page: the zoom's listeners stay on it, and the last
+          pages stay decoded for the turn back. */}
+      <div className={styles.reader} ref={readerRef} hidden={atEnd}>
+        <div className={styles.stage}>
+          <div
+            ref={boxRef}
+            className={zoom.stepped ? `${styles.spread} ${styles.glide}` : styles.spread}
+            style={transform ? { transform } : undefined}
+            data-columns={columns}
+            data-window-guessed={windowKnown ? undefined : ''}
+            data-testid="page-box"
+          >
+            {shown.map((index, position) => (
+              <PageSlot
+                key={index}
+                url={urls[position] ?? pages[0]}
+                seed={seed}
+                version={version}
+                label={t('pageLabel', { current: index + 1, total })}
+                onRefused={onRefused}
+                onRetry={onRetry}
+                onLoaded={onLoaded}
+                text={pageTexts?.find((text) => text.page === index + 1)}
+                captions={captions}
+              />
+            ))}
+          </div>
         </div>
+        <VisuallyHidden as="p" announce>
+          {announcement}
+        </VisuallyHidden>
+        <div className={styles.zones}>
+          <button type="button" className={styles.zone} aria-label={t('nextPage')} onClick={zoom.tapZone(next, { turns: true })} />
+          <button
+            type="button"
+            className={styles.zone}
+            aria-label={t('toggleMenu')}
+            aria-expanded={menuOpen}
+            onClick={zoom.tapZone(onToggleMenu, { turns: false })}
+          />
+          <button type="button" className={styles.zone} aria-label={t('previousPage')} onClick={zoom.tapZone(previous, { turns: true })} />
+        </div>
+        {children}
+        {menuOpen && <ZoomControls zoom={zoom} />}
       </div>
-      <VisuallyHidden as="p" announce>
-        {announcement}
-      </VisuallyHidden>
-      <div className={styles.zones}>
-        <button type="button" className={styles.zone} aria-label={t('nextPage')} onClick={zoom.tapZone(next, { turns: true })} />
-        <button
-          type="button"
-          className={styles.zone}
-          aria-label={t('toggleMenu')}
-          aria-expanded={menuOpen}
-          onClick={zoom.tapZone(onToggleMenu, { turns: false })}
-        />
-        <button type="button" className={styles.zone} aria-label={t('previousPage')} onClick={zoom.tapZone(previous, { turns: true })} />
-      </div>
-      {children}
-      {menuOpen && <ZoomControls zoom={zoom} />}
-    </div>
+      {atEnd && (
+        // Out of the reader's box: its touch-action (none, for the zoom) would keep a finger from scrolling the end page.
+        <div className={styles.endPage}>
+          <button type="button" className={`${styles.overlayButton} ${styles.endPageBack}`} onClick={previous}>
+            {t('backToLastPage')}
+          </button>
+          {endPage}
+        </div>
+      )}
+    </>
   );
 }
