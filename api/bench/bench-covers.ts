@@ -1,7 +1,15 @@
-import { COVER_RECT_SIZE, COVER_SIZE, renderCover, renderEpisodeThumb, renderGenreIcon } from '../src/images/render-cover';
-import { PAGE_HEIGHT, PAGE_WIDTH, makePageRecipe } from '../src/images/page-recipe';
-import { scrambledPagePng } from '../src/images/scrambled-page';
-import { createPrng } from '../src/seed/prng';
+import {
+  COVER_RECT_SIZE,
+  COVER_SIZE,
+  createPrng,
+  makePageRecipe,
+  PAGE_HEIGHT,
+  PAGE_WIDTH,
+  renderCover,
+  renderEpisodeThumb,
+  renderGenreIcon,
+  scrambledPagePng,
+} from '@ciao/demo-content';
 
 /**
  * `npx tsx api/bench/bench-covers.ts`: milliseconds per generated image (render and PNG

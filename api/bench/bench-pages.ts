@@ -1,6 +1,4 @@
-import { createPrng } from '../src/seed/prng';
-import { makePageRecipe, PAGE_HEIGHT, PAGE_WIDTH } from '../src/images/page-recipe';
-import { scrambledPagePng } from '../src/images/scrambled-page';
+import { createPrng, makePageRecipe, PAGE_HEIGHT, PAGE_WIDTH, scrambledPagePng } from '@ciao/demo-content';
 
 /**
  * `npx tsx api/bench/bench-pages.ts`: milliseconds per episode page as served (draw, scramble,

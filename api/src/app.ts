@@ -8,11 +8,10 @@ import type { ApiContext } from './http/api-context';
 import { type LoginThrottle, memoryLoginThrottle } from './auth/login-throttle';
 import { clientIpResolver, deniedRegionsFromEnv, regionRefusal, trustedProxiesFromEnv, trustedProxyList } from './http/client-ip';
 import { sendFailure } from './http/envelope';
-import { registerRoutes } from './http/register-routes';
+import { registerImageRoutes, registerRoutes } from './http/register-routes';
 import { crossSiteGuard } from './http/cross-site-guard';
 import { DEV_OUTBOX_PATH, registerDevOutbox } from './handlers/accounts/dev-outbox-page';
-import { registerImageRoutes } from './images/image-routes';
-import { registerMagazineImageRoutes } from './handlers/catalogue/magazine-image-routes';
+import { IMAGE_ROUTES } from './images/image-routes';
 import { PngCache } from './images/png-cache';
 import { ROUTE_TABLE } from './route-table';
 import { rateLimitGate } from './ops/call-gate';
@@ -127,8 +126,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, optio
 
   app.addHook('onRequest', crossSiteGuard);
   registerRoutes(app, api, ROUTE_TABLE);
-  registerImageRoutes(app, api);
-  registerMagazineImageRoutes(app, api);
+  registerImageRoutes(app, api, IMAGE_ROUTES);
   if (!options.isProd) registerDevOutbox(app, api, { public: options.devOutboxPublic ?? process.env.DEV_OUTBOX_PUBLIC === '1' });
 };
 

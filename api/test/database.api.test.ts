@@ -1,6 +1,6 @@
 import type { Database } from '../src/db/database';
 import { listMigrations, migrate } from '../src/db/migrate';
-import { buildCatalogue, FREE_EPISODES_PER_TITLE } from '../src/seed/build-catalogue';
+import { buildCatalogue, FREE_EPISODES_PER_TITLE } from '@ciao/demo-content';
 import { seedDatabase } from '../src/seed/seed';
 import { openTestDatabase } from './support/test-database';
 

@@ -1,8 +1,5 @@
 import { webEpisodeViewer } from '@ciao/shared/contracts';
-import { pageRecipeSchema } from '../src/images/page-recipe';
-import { decodePng } from '../src/images/raster';
-import { renderPage } from '../src/images/render-page';
-import { unscrambleRgba } from '../src/images/scramble-raster';
+import { decodePng, pageRecipeSchema, renderPage, unscrambleRgba } from '@ciao/demo-content';
 import { type Api, startApi } from './support/api-harness';
 import { TEST_NOW } from './support/test-database';
 

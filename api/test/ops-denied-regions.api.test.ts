@@ -22,6 +22,12 @@ describe('an operator refuses regions (DENIED_REGIONS) that the edge names in x-
     expect([status.status, status.body.response_code]).toEqual([451, 1097]);
   });
 
+  test('images pass the same gate: a cover for a refused region answers 451, for another region the PNG', async () => {
+    const cover = (region: string) => fetch(`${api.app.listeningOrigin}/api/image/cover/101.png`, from(region));
+    expect((await cover('XA')).status).toBe(451);
+    expect((await cover('JP')).headers.get('content-type')).toBe('image/png');
+  });
+
   test('another region, or no region at all, is served', async () => {
     expect((await api.call(webTop, {}, from('JP'))).body.response_code).toBe(0);
     expect((await api.call(webTop, {})).body.response_code).toBe(0);

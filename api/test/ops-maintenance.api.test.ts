@@ -26,6 +26,15 @@ test('in maintenance every call answers 1098 (HTTP 503) unless its endpoint opts
   }
 });
 
+test('in maintenance images answer 1098 too (they go through the same gates), and are drawn again after it', async () => {
+  const cover = () => fetch(`${api.app.listeningOrigin}/api/image/cover/101.png`);
+  maintenance = true;
+  const during = await cover();
+  expect([during.status, ((await during.json()) as { response_code: number }).response_code]).toEqual([503, 1098]);
+  maintenance = false;
+  expect((await cover()).headers.get('content-type')).toBe('image/png');
+});
+
 test('the status check opts out and reports maintenance', async () => {
   maintenance = true;
   const status = await api.call(webStatus, {});

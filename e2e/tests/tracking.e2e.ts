@@ -1,4 +1,4 @@
-import { buildCatalogue } from '../../api/src/seed/build-catalogue';
+import { buildCatalogue } from '@ciao/demo-content';
 import { expect, test } from './support';
 
 // The seed is deterministic: the values the viewer payload must carry for title 101's first episode.

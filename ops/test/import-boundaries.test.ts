@@ -89,6 +89,26 @@ describe('import boundaries', () => {
     ]);
   });
 
+  it('keeps the demo-content generator free of the server, the database and the API, and the API on its one face', () => {
+    const found = lintProbes({
+      'demo-content/src/http.ts': "import Fastify from 'fastify';\nexport const a = Fastify;\n",
+      'demo-content/src/db.ts': "import { PGlite } from '@electric-sql/pglite';\nexport const a = PGlite;\n",
+      'demo-content/src/pg.ts': "import pg from 'pg';\nexport const a = pg;\n",
+      'demo-content/src/api.ts': "import { seedDatabase } from '../../api/src/seed/seed';\nexport const a = seedDatabase;\n",
+      'demo-content/src/ok.ts':
+        "import { tileMoves } from '@ciao/shared/contracts';\nimport { createPrng } from './prng';\nexport const ok = [tileMoves, createPrng];\n",
+      'api/src/inside.ts': "import { renderCover } from '../../demo-content/src/drawing/render-cover';\nexport const a = renderCover;\n",
+      'api/src/ok.ts': "import { renderCover } from '@ciao/demo-content';\nexport const ok = renderCover;\n",
+    });
+    expect(found.map((entry) => entry.file).sort()).toEqual([
+      'api/src/inside.ts',
+      'demo-content/src/api.ts',
+      'demo-content/src/db.ts',
+      'demo-content/src/http.ts',
+      'demo-content/src/pg.ts',
+    ]);
+  });
+
   it('forbids the host and the remotes importing the API or the ops tooling, but not a feature api/ folder', () => {
     const found = lintProbes({
       'host/src/db.ts': "import { prepareDatabase } from '@ciao/api';\nexport const a = prepareDatabase;\n",

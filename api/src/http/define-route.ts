@@ -1,13 +1,31 @@
 import type { Endpoint } from '@ciao/shared/contracts';
 import type { z } from 'zod';
 import { ApiFailure, parameterInvalid } from './api-failure';
-import type { HandlerContext } from './api-context';
+import type { FastifyRequest } from 'fastify';
+import type { ApiContext, HandlerContext } from './api-context';
 import { RESPONSE_CODES } from '@ciao/shared/contracts';
 
 /** One row of the route table: a contract endpoint and what runs it, with types erased. */
 export interface ApiRoute {
   endpoint: Endpoint;
   run(context: Omit<HandlerContext<unknown>, 'params'>, wire: Record<string, string>): Promise<unknown>;
+}
+
+/**
+ * One row of the image route table (images/image-routes.ts): a GET path under /image and how to find
+ * the image its URL names. `find` answers null when the URL names no image (404), `refused` when
+ * a signed URL does not hold (403), else the image's cache key and its drawing.
+ */
+export interface ImageRoute {
+  path: string;
+  /** Who may keep the image, and how long. */
+  cacheControl: string;
+  find(api: ApiContext, request: FastifyRequest): Promise<FoundImage | { refused: string } | null>;
+}
+
+export interface FoundImage {
+  cacheKey: string;
+  draw(): Buffer;
 }
 
 /**

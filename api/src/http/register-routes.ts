@@ -4,7 +4,7 @@ import { readSessionCookie } from '../auth/session-cookie';
 import { findReader } from '../auth/sessions';
 import { ApiFailure, notLoggedIn, parameterInvalid } from './api-failure';
 import type { ApiContext } from './api-context';
-import type { ApiRoute } from './define-route';
+import type { ApiRoute, ImageRoute } from './define-route';
 import { sendData, sendFailure } from './envelope';
 import { hasValidSignature } from './request-signature';
 import { wireParams } from './wire-params';
@@ -21,6 +21,22 @@ export function replyWithError(request: FastifyRequest, reply: FastifyReply, err
   return sendFailure(reply, RESPONSE_CODES.SERVER_ERROR, 'server error');
 }
 
+/** Which of the gates every request meets before its own work a kind of route passes through. */
+interface Gates {
+  rateLimit: boolean;
+  maintenance: boolean;
+}
+
+/** The gates' refusal of this request (rate limit, region, maintenance), or null to go on. */
+async function gateRefusal(api: ApiContext, request: FastifyRequest, gates: Gates): Promise<{ code: number; message: string } | null> {
+  if (gates.rateLimit && !(await api.allowCall(api.clientIp(request), request.log))) {
+    return { code: RESPONSE_CODES.TOO_MANY_REQUESTS, message: 'too many requests' };
+  }
+  if (api.isRegionDenied(request)) return { code: RESPONSE_CODES.REGION_DENIED, message: 'not available in this region' };
+  if (gates.maintenance && (await api.isMaintenance())) return { code: RESPONSE_CODES.MAINTENANCE, message: 'server maintenance' };
+  return null;
+}
+
 /**
  * The one pipeline every endpoint goes through: rate limit, region, maintenance, wire params, signature,
  * session, auth, contract-checked handler, envelope.
@@ -28,13 +44,8 @@ export function replyWithError(request: FastifyRequest, reply: FastifyReply, err
 async function handle(route: ApiRoute, api: ApiContext, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   try {
     const { endpoint } = route;
-    if (!(await api.allowCall(api.clientIp(request), request.log))) {
-      return sendFailure(reply, RESPONSE_CODES.TOO_MANY_REQUESTS, 'too many requests');
-    }
-    if (api.isRegionDenied(request)) return sendFailure(reply, RESPONSE_CODES.REGION_DENIED, 'not available in this region');
-    if (!endpoint.maintenanceOptOut && (await api.isMaintenance())) {
-      return sendFailure(reply, RESPONSE_CODES.MAINTENANCE, 'server maintenance');
-    }
+    const refusal = await gateRefusal(api, request, { rateLimit: true, maintenance: !endpoint.maintenanceOptOut });
+    if (refusal) return sendFailure(reply, refusal.code, refusal.message);
     const wire = wireParams(endpoint.method === 'GET' ? request.query : request.body);
     if (!(await hasValidSignature(wire, request.headers[SIGNATURE_HEADER]))) throw parameterInvalid('signature mismatch');
     const now = api.clock();
@@ -63,6 +74,25 @@ async function handle(route: ApiRoute, api: ApiContext, request: FastifyRequest,
   }
 }
 
+/**
+ * An image's way through the same pipeline: region and maintenance as every call, then the route
+ * finds the image the URL names and the API's cache draws it once. Not counted by the rate limit:
+ * a page of covers is dozens of images, and the limit counts calls (ops/rate-limit.ts).
+ */
+async function handleImage(route: ImageRoute, api: ApiContext, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  try {
+    const refusal = await gateRefusal(api, request, { rateLimit: false, maintenance: true });
+    if (refusal) return sendFailure(reply, refusal.code, refusal.message);
+    const found = await route.find(api, request);
+    if (found === null) return sendFailure(reply, RESPONSE_CODES.PARAMETER_INVALID, 'image not found', 404);
+    if ('refused' in found) return sendFailure(reply, RESPONSE_CODES.PARAMETER_INVALID, found.refused, 403);
+    const bytes = await api.images.getOrCreate(found.cacheKey, async () => found.draw());
+    return reply.status(200).header('content-type', 'image/png').header('cache-control', route.cacheControl).send(bytes);
+  } catch (error) {
+    return replyWithError(request, reply, error);
+  }
+}
+
 export function registerRoutes(app: FastifyInstance, api: ApiContext, routes: readonly ApiRoute[]): void {
   for (const route of routes) {
     app.route({
@@ -71,5 +101,11 @@ export function registerRoutes(app: FastifyInstance, api: ApiContext, routes: re
       bodyLimit: BODY_LIMIT,
       handler: (request, reply) => handle(route, api, request, reply),
     });
+  }
+}
+
+export function registerImageRoutes(app: FastifyInstance, api: ApiContext, routes: readonly ImageRoute[]): void {
+  for (const route of routes) {
+    app.get(route.path, (request, reply) => handleImage(route, api, request, reply));
   }
 }

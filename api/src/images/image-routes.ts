@@ -1,10 +1,15 @@
-import { RESPONSE_CODES } from '@ciao/shared/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  COVER_RECT_SIZE,
+  COVER_SIZE,
+  renderCover,
+  renderEpisodeThumb,
+  renderGenreIcon,
+  scrambledPagePng,
+  type StoredPage,
+} from '@ciao/demo-content';
+import type { FastifyRequest } from 'fastify';
 import type { ApiContext } from '../http/api-context';
-import { sendFailure } from '../http/envelope';
-import { replyWithError } from '../http/register-routes';
-import { COVER_RECT_SIZE, COVER_SIZE, renderCover, renderEpisodeThumb, renderGenreIcon } from './render-cover';
-import { scrambledPagePng, type StoredPage } from './scrambled-page';
+import type { FoundImage, ImageRoute } from '../http/define-route';
 import { verifyPageImageRequest } from './signed-image-url';
 
 // Covers and thumbnails depend only on seeded rows: public and cacheable for a week.
@@ -12,102 +17,92 @@ const PUBLIC_CACHE = 'public, max-age=604800';
 // Page URLs are signed per reader and expire: only the reader's own browser may keep them.
 const PAGE_CACHE = 'private, max-age=600';
 
-function sendPng(reply: FastifyReply, bytes: Buffer, cacheControl: string): FastifyReply {
-  return reply.status(200).header('content-type', 'image/png').header('cache-control', cacheControl).send(bytes);
-}
-
-/** An id from a URL, or null when it cannot be a row id (the int4 columns would reject it). */
+/** A positive int4 from a URL segment, or null when it cannot be a row id (the int4 columns would reject it). */
 function toId(text: string | undefined): number | null {
+  if (text === undefined || !/^\d{1,10}$/.test(text)) return null;
   const id = Number(text);
-  return text !== undefined && Number.isSafeInteger(id) && id <= 2_147_483_647 ? id : null;
+  return id <= 2_147_483_647 ? id : null;
 }
 
-const notFound = (reply: FastifyReply) => sendFailure(reply, RESPONSE_CODES.PARAMETER_INVALID, 'image not found', 404);
+function params(request: FastifyRequest): Record<string, string | undefined> {
+  return request.params as Record<string, string | undefined>;
+}
 
-/** Rendered on first request from the seeded recipe, then served from the in-memory cache. */
-export function registerImageRoutes(app: FastifyInstance, api: ApiContext): void {
-  app.get<{ Params: { episodeId: string; file: string }; Querystring: Record<string, unknown> }>(
-    '/image/page/:episodeId/:file',
-    async (request, reply) => {
-      try {
-        const pageMatch = /^(\d{1,4})\.png$/.exec(request.params.file);
-        const episodeMatch = /^\d{1,10}$/.exec(request.params.episodeId);
-        const { exp, sig } = request.query;
-        if (!pageMatch?.[1] || !episodeMatch || typeof exp !== 'string' || typeof sig !== 'string') {
-          return sendFailure(reply, RESPONSE_CODES.PARAMETER_INVALID, 'invalid page image URL', 403);
-        }
-        const episodeId = toId(request.params.episodeId);
-        const pageNo = toId(pageMatch[1]);
-        if (episodeId === null || pageNo === null)
-          return sendFailure(reply, RESPONSE_CODES.PARAMETER_INVALID, 'invalid page image URL', 403);
-        if (!verifyPageImageRequest(api, request, `page/${episodeId}/${pageNo}`)) {
-          return sendFailure(reply, RESPONSE_CODES.PARAMETER_INVALID, 'page image URL expired or not signed', 403);
-        }
-        const [row] = await api.db.query<StoredPage>(
-          `select p.width, p.height, p.recipe, e.scramble_seed from episode_pages p
-             join episodes e on e.episode_id = p.episode_id where p.episode_id = $1 and p.page_no = $2`,
-          [episodeId, pageNo],
-        );
-        if (!row) return notFound(reply);
-        const bytes = await api.images.getOrCreate(`page:${episodeId}:${pageNo}`, async () => scrambledPagePng(row));
-        return sendPng(reply, bytes, PAGE_CACHE);
-      } catch (error) {
-        return replyWithError(request, reply, error);
+/**
+ * A page of an episode or of a magazine issue: `/image/<kind>/<owner id>/<page no>.png?exp=&sig=[&s=1]`,
+ * signed for `<kind>/<owner id>/<page no>` (signed-image-url.ts), drawn from its stored recipe and
+ * scrambled with the owner's seed. `pagesOf` selects width, height, recipe and scramble_seed by
+ * owner id ($1) and page number ($2).
+ */
+function pageRoute(kind: 'page' | 'magazine', pagesOf: string): ImageRoute {
+  return {
+    path: `/image/${kind}/:ownerId/:file`,
+    cacheControl: PAGE_CACHE,
+    async find(api, request) {
+      const ownerId = toId(params(request).ownerId);
+      const pageNo = toId(/^(\d{1,4})\.png$/.exec(params(request).file ?? '')?.[1]);
+      const { exp, sig } = request.query as Record<string, unknown>;
+      if (ownerId === null || pageNo === null || typeof exp !== 'string' || typeof sig !== 'string') {
+        return { refused: 'invalid page image URL' };
       }
+      if (!verifyPageImageRequest(api, request, `${kind}/${ownerId}/${pageNo}`)) return { refused: 'page image URL expired or not signed' };
+      const [page] = await api.db.query<StoredPage>(pagesOf, [ownerId, pageNo]);
+      return page ? { cacheKey: `${kind}:${ownerId}:${pageNo}`, draw: () => scrambledPagePng(page) } : null;
     },
-  );
-
-  app.get<{ Params: { file: string } }>('/image/cover/:file', async (request, reply) => {
-    try {
-      const match = /^(\d{1,10})(-rect)?\.png$/.exec(request.params.file);
-      const titleId = toId(match?.[1]);
-      if (!match || titleId === null) return notFound(reply);
-      const rect = match[2] !== undefined;
-      const [row] = await api.db.query<{ color: string }>('select color from titles where title_id = $1', [titleId]);
-      if (!row) return notFound(reply);
-      const bytes = await api.images.getOrCreate(`cover:${titleId}:${rect}`, async () =>
-        renderCover(titleId, row.color, rect ? COVER_RECT_SIZE : COVER_SIZE).toIndexedPng(),
-      );
-      return sendPng(reply, bytes, PUBLIC_CACHE);
-    } catch (error) {
-      return replyWithError(request, reply, error);
-    }
-  });
-
-  app.get<{ Params: { file: string } }>('/image/thumb/:file', async (request, reply) => {
-    try {
-      const match = /^(\d{1,10})\.png$/.exec(request.params.file);
-      const episodeId = toId(match?.[1]);
-      if (episodeId === null) return notFound(reply);
-      const [row] = await api.db.query<{ color: string; episode_index: number; title_id: number }>(
-        'select t.title_id, t.color, e.episode_index from episodes e join titles t on t.title_id = e.title_id where e.episode_id = $1',
-        [episodeId],
-      );
-      if (!row) return notFound(reply);
-      const bytes = await api.images.getOrCreate(`thumb:${episodeId}`, async () =>
-        renderEpisodeThumb(row.title_id, row.episode_index, row.color).toIndexedPng(),
-      );
-      return sendPng(reply, bytes, PUBLIC_CACHE);
-    } catch (error) {
-      return replyWithError(request, reply, error);
-    }
-  });
-
-  app.get<{ Params: { file: string } }>('/image/genre/:file', async (request, reply) => {
-    try {
-      const match = /^(\d{1,10})\.png$/.exec(request.params.file);
-      const genreId = toId(match?.[1]);
-      if (genreId === null) return notFound(reply);
-      const [row] = await api.db.query<{ color: string; genre_name: string }>('select color, genre_name from genres where genre_id = $1', [
-        genreId,
-      ]);
-      if (!row) return notFound(reply);
-      const bytes = await api.images.getOrCreate(`genre:${genreId}`, async () =>
-        renderGenreIcon(genreId, row.genre_name, row.color).toIndexedPng(),
-      );
-      return sendPng(reply, bytes, PUBLIC_CACHE);
-    } catch (error) {
-      return replyWithError(request, reply, error);
-    }
-  });
+  };
 }
+
+/**
+ * A public drawing of one seeded row: `/image/<kind>/<id><suffix>.png`, the suffix one of `suffixes`
+ * (a wide cover's `-rect`). `draw` gets the row `rowOf` selects by id ($1).
+ */
+function drawingRoute<Row extends object>(
+  kind: string,
+  rowOf: string,
+  draw: (id: number, row: Row, suffix: string) => Buffer,
+  suffixes: readonly string[] = [''],
+): ImageRoute {
+  return {
+    path: `/image/${kind}/:file`,
+    cacheControl: PUBLIC_CACHE,
+    async find(api: ApiContext, request): Promise<FoundImage | null> {
+      const match = /^(\d{1,10})([a-z-]*)\.png$/.exec(params(request).file ?? '');
+      const id = toId(match?.[1]);
+      const suffix = match?.[2] ?? '';
+      if (id === null || !suffixes.includes(suffix)) return null;
+      const [row] = await api.db.query<Row>(rowOf, [id]);
+      return row ? { cacheKey: `${kind}:${id}${suffix}`, draw: () => draw(id, row, suffix) } : null;
+    },
+  };
+}
+
+/** Every image the API serves, drawn on first request from seeded rows (@ciao/demo-content), then kept in the API's cache. */
+export const IMAGE_ROUTES: readonly ImageRoute[] = [
+  pageRoute(
+    'page',
+    `select p.width, p.height, p.recipe, e.scramble_seed from episode_pages p
+       join episodes e on e.episode_id = p.episode_id where p.episode_id = $1 and p.page_no = $2`,
+  ),
+  pageRoute(
+    'magazine',
+    `select p.width, p.height, p.recipe, m.scramble_seed from magazine_pages p
+       join magazines m on m.magazine_id = p.magazine_id where p.magazine_id = $1 and p.page_no = $2`,
+  ),
+  drawingRoute<{ color: string }>(
+    'cover',
+    'select color from titles where title_id = $1',
+    (titleId, row, suffix) => renderCover(titleId, row.color, suffix === '-rect' ? COVER_RECT_SIZE : COVER_SIZE).toIndexedPng(),
+    ['', '-rect'],
+  ),
+  drawingRoute<{ color: string; episode_index: number; title_id: number }>(
+    'thumb',
+    'select t.title_id, t.color, e.episode_index from episodes e join titles t on t.title_id = e.title_id where e.episode_id = $1',
+    (_episodeId, row) => renderEpisodeThumb(row.title_id, row.episode_index, row.color).toIndexedPng(),
+  ),
+  drawingRoute<{ color: string; genre_name: string }>('genre', 'select color, genre_name from genres where genre_id = $1', (genreId, row) =>
+    renderGenreIcon(genreId, row.genre_name, row.color).toIndexedPng(),
+  ),
+  drawingRoute<{ color: string }>('magazine-cover', 'select color from magazines where magazine_id = $1', (magazineId, row) =>
+    renderCover(magazineId, row.color, COVER_SIZE).toIndexedPng(),
+  ),
+];

@@ -2,7 +2,7 @@ import { RESPONSE_CODES } from '@ciao/shared/contracts';
 import type { Reader } from '../auth/sessions';
 import type { ApiContext } from '../http/api-context';
 import { ApiFailure, notLoggedIn, parameterInvalid } from '../http/api-failure';
-import { SCRAMBLE_VERSION } from '../images/scramble-raster';
+import { SCRAMBLE_VERSION } from '@ciao/demo-content';
 import { signImageUrl } from '../images/signed-image-url';
 import { entitlementsFor } from './entitlements';
 import { type EpisodeRow, episodeById, episodeStatus, neighbourEpisodes } from './episodes';

@@ -1,7 +1,6 @@
 import type { PageText } from '@ciao/shared/contracts';
 import type { Queryable } from '../db/database';
-import { pageRecipeSchema } from '../images/page-recipe';
-import { describePage, titleCast } from '../images/page-story';
+import { describePage, pageRecipeSchema, titleCast } from '@ciao/demo-content';
 import type { EpisodeRow } from './episodes';
 
 /** The text of every page of an episode, in page order, from the recipes its images are drawn from. */
@@ -18,7 +17,7 @@ export async function episodePageTexts(db: Queryable, episode: EpisodeRow): Prom
 
 /**
  * The texts of some pages of an issue, in page order. A magazine page is drawn by the same
- * renderer from a recipe whose "title" is the issue (seed/catalogue/build-magazines.ts): the
+ * renderer from a recipe whose "title" is the issue (demo-content/src/catalogue/build-magazines.ts): the
  * character on it is the issue's own, with no introduction to name her, so the cast is
  * seeded by the issue id as titleCast does for a title without one.
  */

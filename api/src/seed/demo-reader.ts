@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { hashPassword } from '../auth/password';
 import type { Queryable } from '../db/database';
-import { FIRST_TITLE_ID } from './build-catalogue';
+import { FIRST_TITLE_ID } from '@ciao/demo-content';
 import { RENTAL_MS } from '../queries/wallet/wallet-time';
 import { changeCoins, type CoinChangeReason } from '../queries/wallet/coin-ledger';
 

@@ -1,5 +1,5 @@
 import type { Database, Queryable } from '../db/database';
-import { buildCatalogue, type Catalogue } from './build-catalogue';
+import { buildCatalogue, type Catalogue } from '@ciao/demo-content';
 import { ACCOUNT_FIXTURES, insertAccountFixtures } from './accounts/account-fixtures';
 import { seedAdvertisements } from './catalogue/seed-advertisements';
 import { seedCatalogueReading } from './catalogue/seed-catalogue-reading';

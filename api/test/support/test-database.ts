@@ -14,6 +14,8 @@ export const TEST_NOW = new Date('2026-11-20T03:00:00Z');
 const SEEDED_AT = new Date(TEST_NOW.getTime() - 3_600_000);
 
 const SRC_DIR = path.resolve(__dirname, '..', '..', 'src');
+/** The generator the seed inserts from (a workspace package beside the API). */
+const GENERATOR_DIR = path.resolve(__dirname, '..', '..', '..', 'demo-content', 'src');
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -21,14 +23,16 @@ function filesUnder(dir: string): string[] {
   );
 }
 
-/** The template changes whenever migrations, seed or the page recipes change. */
+/** The template changes whenever migrations, the seed, the catalogue it inserts or the page recipes change. */
 function templateKey(): string {
   const hash = createHash('sha256');
   for (const file of [
     ...filesUnder(MIGRATIONS_DIR),
     ...filesUnder(path.join(SRC_DIR, 'seed')),
     ...filesUnder(path.join(SRC_DIR, 'db')),
-    path.join(SRC_DIR, 'images', 'page-recipe.ts'),
+    ...filesUnder(path.join(GENERATOR_DIR, 'catalogue')),
+    path.join(GENERATOR_DIR, 'prng.ts'),
+    path.join(GENERATOR_DIR, 'drawing', 'page-recipe.ts'),
     path.join(SRC_DIR, 'auth', 'password.ts'),
   ].sort()) {
     hash.update(file).update(readFileSync(file));

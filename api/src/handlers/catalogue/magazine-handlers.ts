@@ -2,7 +2,7 @@ import { magazineDetail, magazineFirst, magazineViewer } from '@ciao/shared/cont
 import type { Reader } from '../../auth/sessions';
 import type { Queryable } from '../../db/database';
 import { defineRoute } from '../../http/define-route';
-import { SCRAMBLE_VERSION } from '../../images/scramble-raster';
+import { SCRAMBLE_VERSION } from '@ciao/demo-content';
 import { signImageUrl } from '../../images/signed-image-url';
 import { neighbourMagazines, releasedMagazine, releasedMagazines, toMagazines } from '../../queries/catalogue/magazines';
 import { readableIssue } from '../../queries/catalogue/magazine-reading';

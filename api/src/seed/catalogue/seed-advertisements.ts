@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { FIRST_TITLE_ID } from '../build-catalogue';
+import { FIRST_TITLE_ID } from '@ciao/demo-content';
 
 /**
  * A few ads (spec 3 tracking payload): two promote a title's first episode (site paths, ids

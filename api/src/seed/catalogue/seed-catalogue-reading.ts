@@ -1,10 +1,18 @@
 import type { Queryable } from '../../db/database';
-import { type Catalogue, SEED_BASE_TIME, type SeedTitle } from '../build-catalogue';
-import { createPrng } from '../prng';
-import { buildComics } from './build-comics';
-import { buildMagazines, MAGAZINE_CATEGORIES } from './build-magazines';
-import { buildRankings } from './build-rankings';
-import { buildAuthorProfiles, buildTopics, TOPIC_CATEGORIES, TOPIC_TAGS } from './build-topics';
+import {
+  buildAuthorProfiles,
+  buildComics,
+  buildMagazines,
+  buildRankings,
+  buildTopics,
+  type Catalogue,
+  createPrng,
+  MAGAZINE_CATEGORIES,
+  SEED_BASE_TIME,
+  type SeedTitle,
+  TOPIC_CATEGORIES,
+  TOPIC_TAGS,
+} from '@ciao/demo-content';
 import { insertRows } from '../insert-rows';
 
 /** Its own PRNG stream, so adding this seed changes nothing in the base catalogue. */

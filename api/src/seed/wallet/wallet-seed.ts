@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { FIRST_TITLE_ID } from '../build-catalogue';
+import { FIRST_TITLE_ID } from '@ciao/demo-content';
 import { DEMO_READER } from '../demo-reader';
 
 const DAY = 86_400_000;

@@ -1,4 +1,4 @@
-import type { Catalogue, SeedTitle } from '../build-catalogue';
+import type { Catalogue, SeedTitle } from './build-catalogue';
 import type { Prng } from '../prng';
 
 const RANKED_TITLES = 30;

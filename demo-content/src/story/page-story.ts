@@ -1,7 +1,7 @@
 import type { PageText } from '@ciao/shared/contracts';
-import { HEROINES } from '../seed/catalogue-words';
-import { createPrng } from '../seed/prng';
-import type { PageRecipe } from './page-recipe';
+import { HEROINES } from '../catalogue/catalogue-words';
+import { createPrng } from '../prng';
+import type { PageRecipe } from '../drawing/page-recipe';
 import { ACTIONS, FRIEND_NAMES, HEROINE_NAMES, LINES, PLACES, THOUGHTS } from './page-story-words';
 import { plainText, rubySegments } from './ruby-notation';
 

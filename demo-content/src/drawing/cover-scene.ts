@@ -1,4 +1,4 @@
-import type { Prng } from '../seed/prng';
+import type { Prng } from '../prng';
 import { mixColor, parseHexColor, type Raster, type Rgb, tint, WHITE } from './raster';
 import { circle, ellipse, star, subtract, union } from './shapes';
 

@@ -1,4 +1,4 @@
-import { buildCatalogue } from '../seed/build-catalogue';
+import { buildCatalogue } from '../catalogue/build-catalogue';
 import { describePage, titleCast } from './page-story';
 import { ACTIONS, LINES, PLACES, THOUGHTS } from './page-story-words';
 import { plainText, rubySegments } from './ruby-notation';

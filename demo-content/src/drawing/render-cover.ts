@@ -1,4 +1,4 @@
-import { createPrng } from '../seed/prng';
+import { createPrng } from '../prng';
 import { drawCharacter, type Placement } from './cover-character';
 import { drawScene, drawSparkles, pickScene } from './cover-scene';
 import { parseHexColor, Raster, type Rgb, shadeDark, tint, WHITE } from './raster';

@@ -1,4 +1,4 @@
-import { createPrng, type Prng } from '../seed/prng';
+import { createPrng, type Prng } from '../prng';
 import { drawCloud, pickScene, type Scene } from './cover-scene';
 import { mixColor, type Raster, type Rgb, shadeDark, tint, WHITE } from './raster';
 import { circle } from './shapes';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { createPrng } from '../seed/prng';
+import { createPrng } from '../prng';
 import { makePageRecipe, PAGE_HEIGHT, PAGE_WIDTH, type PageRecipe, type PanelRecipe } from './page-recipe';
 import type { Raster } from './raster';
 import { renderPage } from './render-page';

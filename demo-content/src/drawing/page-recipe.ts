@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Prng } from '../seed/prng';
+import type { Prng } from '../prng';
 
 /**
  * Page size: both sides divisible by 32, so the 4 x 4 scramble grid of version 2

@@ -1,4 +1,4 @@
-import type { Catalogue, SeedTitle } from '../build-catalogue';
+import type { Catalogue, SeedTitle } from './build-catalogue';
 import type { Prng } from '../prng';
 
 /** Category slugs are the ones the header links to (spec 2: /topics/category/<slug>/). */

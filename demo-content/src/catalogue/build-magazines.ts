@@ -1,4 +1,4 @@
-import { makePageRecipe, PAGE_HEIGHT, PAGE_WIDTH, type PageRecipe } from '../../images/page-recipe';
+import { makePageRecipe, PAGE_HEIGHT, PAGE_WIDTH, type PageRecipe } from '../drawing/page-recipe';
 import type { Prng } from '../prng';
 
 export const MAGAZINE_CATEGORIES = [

@@ -1,4 +1,4 @@
-import type { SeedEpisode, SeedTitle } from '../build-catalogue';
+import type { SeedEpisode, SeedTitle } from './build-catalogue';
 
 const EPISODES_PER_VOLUME = 5;
 const DAY = 86_400_000;

@@ -1,6 +1,6 @@
-import { makePageRecipe, PAGE_HEIGHT, PAGE_WIDTH, type PageRecipe } from '../images/page-recipe';
+import { makePageRecipe, PAGE_HEIGHT, PAGE_WIDTH, type PageRecipe } from '../drawing/page-recipe';
 import { AUTHOR_NAMES, EPISODE_SUBTITLES, GENRES, HEROINES, HOOKS, SITUATIONS, TAG_NAMES, TITLE_NAMES } from './catalogue-words';
-import { createPrng } from './prng';
+import { createPrng } from '../prng';
 
 export const SEED_PRNG_SEED = 20_260_402;
 /** The seed's "now": Monday 2026-11-16 00:00 JST. Fixed so the catalogue is identical on every run. */

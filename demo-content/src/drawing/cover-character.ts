@@ -1,4 +1,4 @@
-import type { Prng } from '../seed/prng';
+import type { Prng } from '../prng';
 import { mixColor, type Raster, type Rgb, shadeDark, tint, WHITE } from './raster';
 import { arcPoints, circle, ellipse, grow, intersect, type Shape, stroke, subtract, union } from './shapes';
 
