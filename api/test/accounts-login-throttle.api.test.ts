@@ -1,6 +1,7 @@
 import { CLIENT_IP_HEADER, webTop, webUserLogin } from '@ciao/shared/contracts';
 import { memoryLoginThrottle } from '../src/auth/login-throttle';
-import { hashLoad, hashPassword, MAX_CONCURRENT_HASHES } from '../src/auth/password';
+import { hashLoad, hashPassword, MAX_CONCURRENT_HASHES, MAX_WAITING_HASHES_PER_CLIENT } from '../src/auth/password';
+import { ACCOUNT_FIXTURES, FIXTURE_PASSWORD } from '../src/seed/accounts/account-fixtures';
 import { DEMO_READER } from '../src/seed/demo-reader';
 import { apiForThisFile } from './support/api-harness';
 import { TEST_NOW } from './support/test-database';
@@ -69,3 +70,34 @@ test(`at most ${MAX_CONCURRENT_HASHES} password hashes run at once; the rest wai
   expect(peak).toBeLessThanOrEqual(MAX_CONCURRENT_HASHES);
   expect(hashLoad()).toEqual({ running: 0, waiting: 0 });
 });
+
+test('a burst of 50 logins from one address waits behind nobody: past its few places it is told 1103 at once, and another reader logs in next', async () => {
+  const BURST = 50;
+  const longPassword = 'Aa1!'.repeat(32); // 128 characters
+  const finished: string[] = [];
+  const burst = Array.from({ length: BURST }, (_, index) =>
+    attempt(`flood-${index}@unknown.example`, longPassword, 66).then((answer) => {
+      finished.push(`flood ${answer.body.response_code}`);
+      return answer;
+    }),
+  );
+  // The reader asks once the burst is hashing (its calls parsed, the slots taken).
+  while (hashLoad().running < MAX_CONCURRENT_HASHES) await new Promise((resolve) => setTimeout(resolve, 5));
+  // The minor's account: the demo reader's name is locked by the tests above.
+  const reader = await attempt(ACCOUNT_FIXTURES.minor.email, FIXTURE_PASSWORD, 67);
+  finished.push('reader');
+  const answers = await Promise.all(burst);
+
+  expect(reader.body.response_code).toBe(0);
+  // The spec's busy code, with a hint of when to come back, for all but the burst's places in line.
+  const busy = answers.filter((answer) => answer.body.response_code === 1103);
+  expect(busy.length).toBeGreaterThanOrEqual(BURST - 2 * (MAX_CONCURRENT_HASHES + MAX_WAITING_HASHES_PER_CLIENT));
+  expect(busy[0]?.headers.get('retry-after')).toMatch(/^\d+$/);
+  expect(new Set(answers.map((answer) => answer.body.response_code))).toEqual(new Set([2000, 1103]));
+  // Answered before the reader: at most the burst's places (running and in line), never the whole
+  // burst (before the bound, all 50 were hashed first). Its turn in line comes after one of the
+  // burst's; the rest is what the other slot finishes while the reader's own call runs.
+  const hashedBeforeReader = finished.slice(0, finished.indexOf('reader')).filter((entry) => entry === 'flood 2000').length;
+  expect(hashedBeforeReader).toBeLessThanOrEqual(MAX_CONCURRENT_HASHES + MAX_WAITING_HASHES_PER_CLIENT);
+  expect(hashLoad()).toEqual({ running: 0, waiting: 0 });
+}, 60_000);

@@ -32,7 +32,7 @@ async function verifiedAccount(context: LoginContext, email: string, password: s
     [email.trim()],
   );
   // Unknown email and wrong password cost the same scrypt and give the same answer.
-  const matches = await verifyPassword(password, account?.password_hash ?? (await decoyPasswordHash()));
+  const matches = await verifyPassword(password, account?.password_hash ?? (await decoyPasswordHash()), context.clientIp);
   if (!account || !matches) {
     loginThrottle.failed(name, context.api.clock());
     throw new ApiFailure(RESPONSE_CODES.USER_NOT_EXIST, 'email or password is wrong');

@@ -2,7 +2,8 @@ import { CRAWLER_HEADER, RESPONSE_CODES, SIGNATURE_HEADER } from '@ciao/shared/c
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readSessionCookie } from '../auth/session-cookie';
 import { findReader } from '../auth/sessions';
-import { ApiFailure, notLoggedIn, parameterInvalid } from './api-failure';
+import { HashQueueFull } from '../auth/password';
+import { ApiFailure, notLoggedIn, parameterInvalid, tooManyRequests } from './api-failure';
 import type { ApiContext } from './api-context';
 import type { ApiRoute, ImageRoute } from './define-route';
 import { sendData, sendFailure } from './envelope';
@@ -12,8 +13,13 @@ import { wireParams } from './wire-params';
 /** Form bodies are a few ids and a password; anything bigger is not from our client. */
 const BODY_LIMIT = 16 * 1024;
 
+/** A full line of password hashes asks the caller back in a second (auth/password.ts). */
+const HASH_QUEUE_RETRY_MS = 1000;
+
 export function replyWithError(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
+  if (error instanceof HashQueueFull) return replyWithError(request, reply, tooManyRequests(HASH_QUEUE_RETRY_MS));
   if (error instanceof ApiFailure) {
+    if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
     if (error.code === RESPONSE_CODES.SERVER_ERROR) request.log.error({ err: error }, error.message);
     return sendFailure(reply, error.code, error.message, undefined, error.data);
   }

@@ -50,7 +50,7 @@ async function insertDemoCoins(tx: Queryable, accountId: number, now: Date): Pro
 export async function insertDemoReader(tx: Queryable, now: Date): Promise<number> {
   // A fixed salt keeps the seed byte-for-byte repeatable; real sign-ups get random salts.
   const salt = createHash('sha256').update(DEMO_READER.email).digest().subarray(0, 16);
-  const passwordHash = await hashPassword(DEMO_READER.password, salt);
+  const passwordHash = await hashPassword(DEMO_READER.password, { salt });
   const [row] = await tx.query<{ account_id: number }>(
     `insert into accounts (user_id, email, nickname, birthday, gender, password_hash, created_at)
      values ($1, $2, $3, $4, $5, $6, $7) returning account_id`,

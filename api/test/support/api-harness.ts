@@ -19,6 +19,7 @@ export interface CallResult {
   body: { response_code: number; message?: string; data?: unknown };
   /** The session cookie the server set, if any. */
   setCookie: SetCookie | undefined;
+  headers: Headers;
 }
 
 export interface SetCookie {
@@ -97,7 +98,12 @@ export async function startApi(overrides: Partial<ApiServerOptions> = {}, listen
       headers,
       ...(method === 'POST' ? { body: sent } : {}),
     });
-    return { status: response.status, body: await response.json(), setCookie: parseSetCookie(response.headers.getSetCookie()) };
+    return {
+      status: response.status,
+      body: await response.json(),
+      setCookie: parseSetCookie(response.headers.getSetCookie()),
+      headers: response.headers,
+    };
   }
 
   return {

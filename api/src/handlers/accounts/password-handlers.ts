@@ -44,13 +44,13 @@ export const passwordResetRequestRoute = defineRoute(webUserPasswordResetRequest
 });
 
 /** POST /web/user/password/reset (contract: web-user-password-reset.ts). */
-export const passwordResetRoute = defineRoute(webUserPasswordReset, async ({ params, api, reply }) => {
+export const passwordResetRoute = defineRoute(webUserPasswordReset, async ({ params, api, reply, clientIp }) => {
   const now = api.clock();
   // The link first: an expired link says so before the reader fixes a password for nothing.
   await api.db.transaction((tx) => openMailedLink(tx, 'password_reset', params.token, now));
   assertValidPassword(params.password);
   // Hashing takes ~100 ms: done before the transaction so no lock is held meanwhile.
-  const passwordHash = await hashPassword(params.password);
+  const passwordHash = await hashPassword(params.password, { client: clientIp });
   const email = await api.db.transaction(async (tx) => {
     const link = await openMailedLink(tx, 'password_reset', params.token, now);
     const account = await lockAccount(tx, link.account_id);
@@ -68,17 +68,17 @@ export const passwordResetRoute = defineRoute(webUserPasswordReset, async ({ par
 });
 
 /** POST /web/user/password/change (contract: web-user-password-change.ts). */
-export const passwordChangeRoute = defineRoute(webUserPasswordChange, async ({ params, api, requireReader }) => {
+export const passwordChangeRoute = defineRoute(webUserPasswordChange, async ({ params, api, requireReader, clientIp }) => {
   const reader = requireReader();
   const name = loginThrottleKey(reader.email);
   if (api.loginThrottle.lockedFor(name, api.clock()) > 0) throw new ApiFailure(RESPONSE_CODES.TOO_MANY_REQUESTS, 'too many requests');
   const account = await accountByEmail(api.db, reader.email);
-  if (!account || !(await verifyPassword(params.current_password, account.password_hash))) {
+  if (!account || !(await verifyPassword(params.current_password, account.password_hash, clientIp))) {
     api.loginThrottle.failed(name, api.clock());
     throw new ApiFailure(RESPONSE_CODES.USER_NOT_EXIST, 'the current password is wrong');
   }
   assertValidPassword(params.password);
-  const passwordHash = await hashPassword(params.password);
+  const passwordHash = await hashPassword(params.password, { client: clientIp });
   await api.db.transaction(async (tx) => {
     await savePasswordHash(tx, reader.account_id, passwordHash);
     // Other devices signed in with the old password end; this one goes on.

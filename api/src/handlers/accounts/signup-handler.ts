@@ -11,7 +11,7 @@ import { confirmationMail } from './confirmation-mail';
 import { assertValidEmail, assertValidPassword, normalizeText, signupConsents } from './signup-rules';
 
 /** POST /web/user/signup: validate, store the pending registration, mail the 24 h link (contract: web-user-signup.ts). */
-export const signupRoute = defineRoute(webUserSignup, async ({ params, api }) => {
+export const signupRoute = defineRoute(webUserSignup, async ({ params, api, clientIp }) => {
   const email = normalizeText(params.email).toLowerCase();
   assertValidEmail(email);
   assertValidPassword(params.password);
@@ -22,7 +22,7 @@ export const signupRoute = defineRoute(webUserSignup, async ({ params, api }) =>
   if (await isEmailOfAnAccount(api.db, email)) throw new ApiFailure(RESPONSE_CODES.EMAIL_USED, 'email used');
 
   // Hashing takes ~100 ms: done before the transaction so no lock is held meanwhile.
-  const passwordHash = await hashPassword(params.password);
+  const passwordHash = await hashPassword(params.password, { client: clientIp });
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + SIGNUP_LINK_LIFETIME_MS);
   await api.db.transaction(async (tx) => {

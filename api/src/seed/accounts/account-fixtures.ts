@@ -114,7 +114,9 @@ export async function insertAccountFixtures(tx: Queryable, now: Date): Promise<v
     CONSENT_VERSIONS.privacy_policy,
   ]);
   // One fixed-salt hash for all fixtures: seeding stays repeatable and costs one scrypt, not ten.
-  const passwordHash = await hashPassword(FIXTURE_PASSWORD, createHash('sha256').update('account-fixtures').digest().subarray(0, 16));
+  const passwordHash = await hashPassword(FIXTURE_PASSWORD, {
+    salt: createHash('sha256').update('account-fixtures').digest().subarray(0, 16),
+  });
   for (const fixture of Object.values(ACCOUNT_FIXTURES) as Fixture[]) {
     const adult = fixture.age >= 16;
     const agreed = (applies: boolean, version: number) => (fixture.consented && applies ? version : null);
