@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifySer
 import { sessionCookieSettings } from './auth/session-cookie';
 import type { Database } from './db/database';
 import type { ApiContext } from './http/api-context';
-import { type LoginThrottle, memoryLoginThrottle } from './auth/login-throttle';
+import { createLoginThrottle, type LoginThrottle } from './auth/login-throttle';
 import { clientIpResolver, deniedRegionsFromEnv, regionRefusal, trustedProxiesFromEnv, trustedProxyList } from './http/client-ip';
 import { sendFailure } from './http/envelope';
 import { registerImageRoutes, registerRoutes } from './http/register-routes';
@@ -57,7 +57,7 @@ export interface ApiPluginOptions {
   deniedRegions?: readonly string[];
   /** Development: serve the mail outbox to any peer, not only loopback. Default: env DEV_OUTBOX_PUBLIC=1. */
   devOutboxPublic?: boolean;
-  /** Wrong-password lock per login name. Default: in-process, 5 free failures then 1 s doubling to 15 min. */
+  /** Wrong-password lock per login name (5 free failures then 1 s doubling to 15 min). Default: through Redis when env REDIS_URL is set, else in-process. */
   loginThrottle?: LoginThrottle;
   /** Cache of visitor-independent answers (/web/top). Default: through Redis when env REDIS_URL is set, else in-process. */
   shortCache?: ShortCache;
@@ -76,6 +76,13 @@ function ownLimiter(app: FastifyInstance): RateLimiter {
   const limiter = createRateLimiter(rateLimitSettingsFromEnv(), process.env.REDIS_URL);
   app.addHook('onClose', () => limiter.close());
   return limiter;
+}
+
+/** The login throttle the plugin makes for itself when none is given; it closes with the server. */
+function ownLoginThrottle(app: FastifyInstance): LoginThrottle {
+  const throttle = createLoginThrottle(process.env.REDIS_URL);
+  app.addHook('onClose', () => throttle.close());
+  return throttle;
 }
 
 /** The short cache the plugin makes for itself when none is given; it closes with the server. */
@@ -105,7 +112,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, optio
     imageSigningKey: options.imageSigningKey ?? randomBytes(32).toString('hex'),
     cookie: sessionCookieSettings(options.isProd ?? false, options.cookiePrefix ?? 'local_'),
     images: new PngCache(options.imageCacheBytes),
-    loginThrottle: options.loginThrottle ?? memoryLoginThrottle(),
+    loginThrottle: options.loginThrottle ?? ownLoginThrottle(app),
     clientIp: clientIpResolver(isTrustedProxy),
     isRegionDenied: regionRefusal(isTrustedProxy, options.deniedRegions ?? deniedRegionsFromEnv()),
     shortCache: options.shortCache ?? ownShortCache(app),

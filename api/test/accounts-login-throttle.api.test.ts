@@ -1,5 +1,7 @@
-import { CLIENT_IP_HEADER, webTop, webUserLogin } from '@ciao/shared/contracts';
-import { memoryLoginThrottle } from '../src/auth/login-throttle';
+import { CLIENT_IP_HEADER, LOGIN_LOCKED_REASON, webTop, webUserLogin } from '@ciao/shared/contracts';
+import { randomBytes } from 'node:crypto';
+import { memoryLoginThrottle, redisLoginThrottle } from '../src/auth/login-throttle';
+import { TEST_REDIS_URL } from './support/postgres-test-database';
 import { hashLoad, hashPassword, MAX_CONCURRENT_HASHES, MAX_WAITING_HASHES_PER_CLIENT } from '../src/auth/password';
 import { ACCOUNT_FIXTURES, FIXTURE_PASSWORD } from '../src/seed/accounts/account-fixtures';
 import { DEMO_READER } from '../src/seed/demo-reader';
@@ -30,20 +32,53 @@ test('an unknown email is throttled exactly like a real one (the answer tells no
   expect(codes).toEqual([2000, 2000, 2000, 2000, 2000, 1103, 1103, 1103]);
 });
 
-test('the lock grows with each failure past the free ones, caps at 15 min, and a success clears the name', () => {
+test('the lock grows with each failure past the free ones, caps at 15 min, and a success clears the name', async () => {
   const throttle = memoryLoginThrottle();
   const at = (ms: number) => new Date(TEST_NOW.getTime() + ms);
-  for (let failure = 0; failure < 5; failure += 1) throttle.failed('a', at(0));
-  expect(throttle.lockedFor('a', at(0))).toBe(1000);
-  throttle.failed('a', at(1000));
-  expect(throttle.lockedFor('a', at(1000))).toBe(2000);
-  throttle.failed('a', at(3000));
-  expect(throttle.lockedFor('a', at(3000))).toBe(4000);
-  for (let failure = 0; failure < 30; failure += 1) throttle.failed('a', at(10_000));
-  expect(throttle.lockedFor('a', at(10_000))).toBe(15 * 60_000);
-  expect(throttle.lockedFor('b', at(10_000))).toBe(0);
-  throttle.succeeded('a');
-  expect(throttle.lockedFor('a', at(10_000))).toBe(0);
+  for (let failure = 0; failure < 5; failure += 1) await throttle.failed('a', at(0));
+  expect(await throttle.lockedFor('a', at(0))).toBe(1000);
+  await throttle.failed('a', at(1000));
+  expect(await throttle.lockedFor('a', at(1000))).toBe(2000);
+  await throttle.failed('a', at(3000));
+  expect(await throttle.lockedFor('a', at(3000))).toBe(4000);
+  for (let failure = 0; failure < 30; failure += 1) await throttle.failed('a', at(10_000));
+  expect(await throttle.lockedFor('a', at(10_000))).toBe(15 * 60_000);
+  expect(await throttle.lockedFor('b', at(10_000))).toBe(0);
+  await throttle.succeeded('a');
+  expect(await throttle.lockedFor('a', at(10_000))).toBe(0);
+});
+
+test('a locked name is told when to try again (Retry-After and the seconds in data), the same whether the account exists or not', async () => {
+  const lockedAnswer = async (email: string) => {
+    for (let client = 1; client <= 5; client += 1) await attempt(email, 'Wrong-Password-1', client);
+    await attempt(email, 'Wrong-Password-1', 6); // the sixth failure: locked for 1 s, then 2 s
+    return attempt(email, 'Wrong-Password-1', 7);
+  };
+  const registered = await lockedAnswer(ACCOUNT_FIXTURES.devices.email);
+  const unknown = await lockedAnswer('nobody.at.all@example.com');
+  for (const answer of [registered, unknown]) {
+    expect([answer.status, answer.body.response_code]).toEqual([429, 1103]);
+    expect(answer.headers.get('retry-after')).toBe('1');
+    expect(answer.body.data).toEqual({ reason: LOGIN_LOCKED_REASON, retry_after_seconds: 1 });
+  }
+  expect(unknown.body).toEqual(registered.body);
+});
+
+test('two processes sharing Redis count one name together: 5 free failures in all, not 5 each', async () => {
+  const one = redisLoginThrottle(TEST_REDIS_URL);
+  const two = redisLoginThrottle(TEST_REDIS_URL);
+  const name = `shared-${randomBytes(6).toString('hex')}@example.com`;
+  try {
+    const locks: number[] = [];
+    for (let failure = 0; failure < 7; failure += 1) locks.push(await (failure % 2 === 0 ? one : two).failed(name, TEST_NOW));
+    expect(locks).toEqual([0, 0, 0, 0, 1000, 2000, 4000]);
+    expect(await one.lockedFor(name, TEST_NOW)).toBe(4000);
+    await two.succeeded(name);
+    expect(await one.lockedFor(name, TEST_NOW)).toBe(0);
+  } finally {
+    await one.close();
+    await two.close();
+  }
 });
 
 test('once the lock has passed the name may try again, and its next failure locks it for twice as long', async () => {

@@ -24,6 +24,23 @@ describe('over HTTP behind a trusted local proxy (in-process limiter, 5 calls a 
     const other = await api.call(webTop, {}, { headers: { [CLIENT_IP_HEADER]: '203.0.113.8' } });
     expect(other.body.response_code).toBe(0);
   });
+
+  test('every answer tells the limit in the RateLimit headers; the refusal says when to come back (Retry-After)', async () => {
+    const client = { headers: { [CLIENT_IP_HEADER]: '203.0.113.9' } };
+    const remaining: Array<string | null> = [];
+    for (let call = 0; call < 5; call += 1) {
+      const answer = await api.call(webTop, {}, client);
+      expect(answer.headers.get('ratelimit-limit')).toBe('5');
+      remaining.push(answer.headers.get('ratelimit-remaining'));
+    }
+    expect(remaining).toEqual(['4', '3', '2', '1', '0']);
+    const over = await api.call(webStatus, {}, client);
+    expect(over.status).toBe(429);
+    const retryAfter = Number(over.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(over.headers.get('ratelimit-reset')).toBe(String(retryAfter));
+  });
 });
 
 describe('no trusted proxy (the default): the client address header is ignored', () => {
@@ -57,9 +74,10 @@ test('TRUSTED_PROXIES lists addresses and ranges; the header is believed only fr
 test('a fixed window forgets its counts when the next window starts', async () => {
   let now = 120_000;
   const limiter = memoryRateLimiter({ max: 2, windowMs: 60_000 }, () => now);
-  expect([await limiter.hit('a'), await limiter.hit('a'), await limiter.hit('a')]).toEqual([true, true, false]);
+  const allowed = async () => (await limiter.hit('a')).allowed;
+  expect([await allowed(), await allowed(), await allowed()]).toEqual([true, true, false]);
   now += 60_000;
-  expect(await limiter.hit('a')).toBe(true);
+  expect(await allowed()).toBe(true);
 });
 
 test('limits come from RATE_LIMIT_MAX / RATE_LIMIT_WINDOW_MS, with generous defaults; nonsense is refused', () => {
@@ -76,7 +94,7 @@ test('two Redis limiters (two processes) share one count per client', async () =
   const client = `test-${randomBytes(6).toString('hex')}`;
   try {
     const answers = [];
-    for (let call = 0; call < 6; call += 1) answers.push(await (call % 2 === 0 ? one : two).hit(client));
+    for (let call = 0; call < 6; call += 1) answers.push((await (call % 2 === 0 ? one : two).hit(client)).allowed);
     expect(answers).toEqual([true, true, true, true, false, false]);
   } finally {
     await one.close();
@@ -89,7 +107,7 @@ test('when Redis does not answer, calls are let through and a warning is logged'
   const warnings: unknown[] = [];
   const log = { warn: (...args: unknown[]) => warnings.push(args) } as unknown as FastifyBaseLogger;
   try {
-    expect(await rateLimitGate(down)('client', log)).toBe(true);
+    expect(await rateLimitGate(down)('client', log)).toBeNull();
     expect(warnings).toHaveLength(1);
   } finally {
     await down.close();

@@ -139,6 +139,17 @@ test(`the rate limit is shared: ${RATE_LIMIT} calls split across both pass, the 
   expect([overOne.status, overOne.body.response_code, overTwo.status, overTwo.body.response_code]).toEqual([429, 1103, 429, 1103]);
 });
 
+test('the login throttle is shared: wrong passwords alternating between the processes lock the name after 5 in all', async () => {
+  const email = `guess-${randomBytes(6).toString('hex')}@example.com`;
+  const codes: number[] = [];
+  for (let attempt = 0; attempt < 8; attempt += 1)
+    codes.push(
+      (await call(attempt % 2 === 0 ? one : two, webUserLogin, { email, password: 'Wrong-Password-1' }, clientAddress())).body
+        .response_code,
+    );
+  expect(codes).toEqual([2000, 2000, 2000, 2000, 2000, 1103, 1103, 1103]);
+});
+
 test('npm run api:maintenance -- on|off switches both processes within the 2 s cache', async () => {
   const client = clientAddress();
   const run = (mode: string) =>

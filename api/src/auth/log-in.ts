@@ -4,7 +4,7 @@ import type { HandlerContext } from '../http/api-context';
 import { ApiFailure } from '../http/api-failure';
 import { type AccountStatus, assertActive, assertConsentsComplete, type Consents, loginAgeGroup } from './account-gate';
 import { createSessionWithinLimit, deviceKeyOf } from './device-limit';
-import { loginThrottleKey } from './login-throttle';
+import { assertNameNotLocked, loginThrottleKey } from './login-throttle';
 import { decoyPasswordHash, verifyPassword } from './password';
 import { setSessionCookie } from './session-cookie';
 
@@ -21,10 +21,8 @@ export type ConsentChoice = (group: 'minor' | 'adult') => Partial<Record<Consent
 async function verifiedAccount(context: LoginContext, email: string, password: string): Promise<LoginRow> {
   const { loginThrottle } = context.api;
   const name = loginThrottleKey(email);
-  // Locked names answer like the rate limit, before any lookup or hash: same for every name.
-  if (loginThrottle.lockedFor(name, context.api.clock()) > 0) {
-    throw new ApiFailure(RESPONSE_CODES.TOO_MANY_REQUESTS, 'too many requests');
-  }
+  // Locked names answer like the rate limit, before any lookup or hash: the same for every name.
+  await assertNameNotLocked(loginThrottle, name, context.api.clock());
   const [account] = await context.api.db.query<LoginRow>(
     `select account_id, user_id, email, nickname, birthday, gender, password_hash, status,
             terms_of_service_adult, terms_of_service_minor, privacy_policy
@@ -34,10 +32,10 @@ async function verifiedAccount(context: LoginContext, email: string, password: s
   // Unknown email and wrong password cost the same scrypt and give the same answer.
   const matches = await verifyPassword(password, account?.password_hash ?? (await decoyPasswordHash()), context.clientIp);
   if (!account || !matches) {
-    loginThrottle.failed(name, context.api.clock());
+    await loginThrottle.failed(name, context.api.clock());
     throw new ApiFailure(RESPONSE_CODES.USER_NOT_EXIST, 'email or password is wrong');
   }
-  loginThrottle.succeeded(name);
+  await loginThrottle.succeeded(name);
   return account;
 }
 

@@ -4,6 +4,7 @@ import type { Reader } from '../auth/sessions';
 import type { Database } from '../db/database';
 import type { PngCache } from '../images/png-cache';
 import type { ShortCache } from '../cache/short-cache';
+import type { RateLimitVerdict } from '../ops/rate-limit';
 
 export interface SessionCookieSettings {
   name: string;
@@ -15,8 +16,8 @@ export interface ApiContext {
   db: Database;
   clock: () => Date;
   isMaintenance: () => boolean | Promise<boolean>;
-  /** One more call of this client within its rate limit? (false: answer 1103) */
-  allowCall: (client: string, log: FastifyBaseLogger) => Promise<boolean>;
+  /** Counts one call of this client: its rate-limit verdict (not allowed: answer 1103), null when unlimited. */
+  allowCall: (client: string, log: FastifyBaseLogger) => Promise<RateLimitVerdict | null>;
   /** Where the API is reachable from the browser (URLs in answers start with it), e.g. '/api'. */
   publicPrefix: string;
   /** Development only: the local mail outbox page (browser path), told to the sign-up form; null in production. */

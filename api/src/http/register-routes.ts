@@ -5,6 +5,7 @@ import { findReader } from '../auth/sessions';
 import { HashQueueFull } from '../auth/password';
 import { ApiFailure, notLoggedIn, parameterInvalid, tooManyRequests } from './api-failure';
 import type { ApiContext } from './api-context';
+import type { RateLimitVerdict } from '../ops/rate-limit';
 import type { ApiRoute, ImageRoute } from './define-route';
 import { sendData, sendFailure } from './envelope';
 import { hasValidSignature } from './request-signature';
@@ -27,6 +28,18 @@ export function replyWithError(request: FastifyRequest, reply: FastifyReply, err
   return sendFailure(reply, RESPONSE_CODES.SERVER_ERROR, 'server error');
 }
 
+/**
+ * The rate limit in the headers clients and proxies read (IETF draft 6 RateLimit fields, as
+ * @fastify/rate-limit sends them) and, once over it, Retry-After: the end of the window.
+ */
+function tellRateLimit(reply: FastifyReply, verdict: RateLimitVerdict): void {
+  const resetSeconds = Math.max(1, Math.ceil(verdict.resetMs / 1000));
+  reply.header('ratelimit-limit', String(verdict.limit));
+  reply.header('ratelimit-remaining', String(verdict.remaining));
+  reply.header('ratelimit-reset', String(resetSeconds));
+  if (!verdict.allowed) reply.header('retry-after', String(resetSeconds));
+}
+
 /** Which of the gates every request meets before its own work a kind of route passes through. */
 interface Gates {
   rateLimit: boolean;
@@ -34,9 +47,16 @@ interface Gates {
 }
 
 /** The gates' refusal of this request (rate limit, region, maintenance), or null to go on. */
-async function gateRefusal(api: ApiContext, request: FastifyRequest, gates: Gates): Promise<{ code: number; message: string } | null> {
-  if (gates.rateLimit && !(await api.allowCall(api.clientIp(request), request.log))) {
-    return { code: RESPONSE_CODES.TOO_MANY_REQUESTS, message: 'too many requests' };
+async function gateRefusal(
+  api: ApiContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  gates: Gates,
+): Promise<{ code: number; message: string } | null> {
+  if (gates.rateLimit) {
+    const verdict = await api.allowCall(api.clientIp(request), request.log);
+    if (verdict) tellRateLimit(reply, verdict);
+    if (verdict && !verdict.allowed) return { code: RESPONSE_CODES.TOO_MANY_REQUESTS, message: 'too many requests' };
   }
   if (api.isRegionDenied(request)) return { code: RESPONSE_CODES.REGION_DENIED, message: 'not available in this region' };
   if (gates.maintenance && (await api.isMaintenance())) return { code: RESPONSE_CODES.MAINTENANCE, message: 'server maintenance' };
@@ -50,7 +70,7 @@ async function gateRefusal(api: ApiContext, request: FastifyRequest, gates: Gate
 async function handle(route: ApiRoute, api: ApiContext, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   try {
     const { endpoint } = route;
-    const refusal = await gateRefusal(api, request, { rateLimit: true, maintenance: !endpoint.maintenanceOptOut });
+    const refusal = await gateRefusal(api, request, reply, { rateLimit: true, maintenance: !endpoint.maintenanceOptOut });
     if (refusal) return sendFailure(reply, refusal.code, refusal.message);
     const wire = wireParams(endpoint.method === 'GET' ? request.query : request.body);
     if (!(await hasValidSignature(wire, request.headers[SIGNATURE_HEADER]))) throw parameterInvalid('signature mismatch');
@@ -87,7 +107,7 @@ async function handle(route: ApiRoute, api: ApiContext, request: FastifyRequest,
  */
 async function handleImage(route: ImageRoute, api: ApiContext, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   try {
-    const refusal = await gateRefusal(api, request, { rateLimit: false, maintenance: true });
+    const refusal = await gateRefusal(api, request, reply, { rateLimit: false, maintenance: true });
     if (refusal) return sendFailure(reply, refusal.code, refusal.message);
     const found = await route.find(api, request);
     if (found === null) return sendFailure(reply, RESPONSE_CODES.PARAMETER_INVALID, 'image not found', 404);

@@ -6,10 +6,29 @@ export interface RateLimitSettings {
   windowMs: number;
 }
 
+/** One counted call: within the limit or not, and what the RateLimit headers tell the client. */
+export interface RateLimitVerdict {
+  allowed: boolean;
+  limit: number;
+  /** Calls left in this window (0 once over). */
+  remaining: number;
+  /** Milliseconds until the window ends and the count starts again. */
+  resetMs: number;
+}
+
 /** Counts one call of a client; answers whether it is still within the limit. */
 export interface RateLimiter {
-  hit(client: string): Promise<boolean>;
+  hit(client: string): Promise<RateLimitVerdict>;
   close(): Promise<void>;
+}
+
+function verdictOf(count: number, settings: RateLimitSettings, at: number): RateLimitVerdict {
+  return {
+    allowed: count <= settings.max,
+    limit: settings.max,
+    remaining: Math.max(0, settings.max - count),
+    resetMs: settings.windowMs - (at % settings.windowMs),
+  };
 }
 
 /**
@@ -39,7 +58,8 @@ export function memoryRateLimiter(settings: RateLimitSettings, now: () => number
   let counts = new Map<string, number>();
   return {
     async hit(client) {
-      const current = Math.floor(now() / settings.windowMs);
+      const at = now();
+      const current = Math.floor(at / settings.windowMs);
       // A new window forgets every old count at once, so the map never outgrows one window's clients.
       if (current !== window) {
         window = current;
@@ -47,7 +67,7 @@ export function memoryRateLimiter(settings: RateLimitSettings, now: () => number
       }
       const count = (counts.get(client) ?? 0) + 1;
       counts.set(client, count);
-      return count <= settings.max;
+      return verdictOf(count, settings, at);
     },
     async close() {
       counts.clear();
@@ -67,11 +87,12 @@ export function redisRateLimiter(settings: RateLimitSettings, redisUrl: string, 
   redis.on('error', () => undefined);
   return {
     async hit(client) {
-      const window = Math.floor(now() / settings.windowMs);
+      const at = now();
+      const window = Math.floor(at / settings.windowMs);
       const key = `ciao:rate:${window}:${client}`;
       const results = await redis.multi().incr(key).pexpire(key, settings.windowMs).exec();
       const count = Number(results?.[0]?.[1] ?? 0);
-      return count <= settings.max;
+      return verdictOf(count, settings, at);
     },
     async close() {
       await redis.quit().catch(() => redis.disconnect());

@@ -11,7 +11,7 @@ export { episodeList } from './endpoints/episode-list';
 export { webEpisodeViewer } from './endpoints/web-episode-viewer';
 export { tagList } from './endpoints/tag-list';
 export { genreList } from './endpoints/genre-list';
-export { webUserLogin } from './endpoints/web-user-login';
+export { LOGIN_LOCKED_REASON, loginLockedSchema, webUserLogin } from './endpoints/web-user-login';
 export { webUserLogout } from './endpoints/web-user-logout';
 export { getAccount } from './endpoints/account';
 export { getAccountPoint } from './endpoints/account-point';

@@ -1,5 +1,5 @@
 import { RESPONSE_CODES, webUserPasswordChange, webUserPasswordReset, webUserPasswordResetRequest } from '@ciao/shared/contracts';
-import { loginThrottleKey } from '../../auth/login-throttle';
+import { assertNameNotLocked, loginThrottleKey } from '../../auth/login-throttle';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import { ApiFailure } from '../../http/api-failure';
 import { defineRoute } from '../../http/define-route';
@@ -62,7 +62,7 @@ export const passwordResetRoute = defineRoute(webUserPasswordReset, async ({ par
     return account.email;
   });
   // A name locked by wrong guesses opens again for its owner, who proved the mailbox.
-  api.loginThrottle.succeeded(loginThrottleKey(email));
+  await api.loginThrottle.succeeded(loginThrottleKey(email));
   clearSessionCookie(reply, api.cookie);
   return { code: 0 as const };
 });
@@ -71,10 +71,10 @@ export const passwordResetRoute = defineRoute(webUserPasswordReset, async ({ par
 export const passwordChangeRoute = defineRoute(webUserPasswordChange, async ({ params, api, requireReader, clientIp }) => {
   const reader = requireReader();
   const name = loginThrottleKey(reader.email);
-  if (api.loginThrottle.lockedFor(name, api.clock()) > 0) throw new ApiFailure(RESPONSE_CODES.TOO_MANY_REQUESTS, 'too many requests');
+  await assertNameNotLocked(api.loginThrottle, name, api.clock());
   const account = await accountByEmail(api.db, reader.email);
   if (!account || !(await verifyPassword(params.current_password, account.password_hash, clientIp))) {
-    api.loginThrottle.failed(name, api.clock());
+    await api.loginThrottle.failed(name, api.clock());
     throw new ApiFailure(RESPONSE_CODES.USER_NOT_EXIST, 'the current password is wrong');
   }
   assertValidPassword(params.password);

@@ -7,13 +7,16 @@ export function errorMessageKey(error: unknown): string {
   return isApiError(error) ? error.messageKey : 'code_1099';
 }
 
-/** A form's error from the server, above its fields, announced as it appears; nothing without one. */
-export function FormError({ messageKey }: { messageKey: string | null | undefined }) {
+/**
+ * A form's error from the server, above its fields, announced as it appears; nothing without one.
+ * `text` (already translated, when the message needs the answer's details) stands in for the key's.
+ */
+export function FormError({ messageKey, text }: { messageKey: string | null | undefined; text?: string | null }) {
   const { t } = useTranslation(NAMESPACE);
-  if (!messageKey) return null;
+  if (!messageKey && !text) return null;
   return (
     <p className={styles.alert} role="alert">
-      {t(`errors:${messageKey}`)}
+      {text ?? t(`errors:${messageKey}`)}
     </p>
   );
 }

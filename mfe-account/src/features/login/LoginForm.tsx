@@ -10,11 +10,13 @@ interface LoginFormProps {
   busy: boolean;
   /** i18n key (namespace errors) of the last failure, shown in an alert. */
   errorKey: string | null;
+  /** Set when the name is locked by wrong passwords: minutes until it may try again. */
+  lockedMinutes?: number | null;
   onSubmit: (credentials: Credentials) => void;
 }
 
 /** Email and password, both required; the values survive a failed attempt. */
-export function LoginForm({ busy, errorKey, onSubmit }: LoginFormProps) {
+export function LoginForm({ busy, errorKey, lockedMinutes = null, onSubmit }: LoginFormProps) {
   const { t } = useTranslation(NAMESPACE);
   const form = useZodForm(loginFormSchema, { defaultValues: { email: '', password: '' } });
 
@@ -24,7 +26,7 @@ export function LoginForm({ busy, errorKey, onSubmit }: LoginFormProps) {
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <FormError messageKey={errorKey} />
+      <FormError messageKey={errorKey} text={lockedMinutes === null ? null : t('login.locked', { count: lockedMinutes })} />
       <FormTextField
         control={form.control}
         name="email"

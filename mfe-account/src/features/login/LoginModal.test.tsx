@@ -96,6 +96,18 @@ test('a wrong email or password shows the 2000 message and keeps what was typed'
   expect(router.state.location.pathname).toBe('/title/00001');
 });
 
+test('a name locked by wrong passwords (1103) is told in how many minutes to try again, with the password reset below', async () => {
+  const locked = { reason: 'login_locked', retry_after_seconds: 125 };
+  stubApi({ '/web/user/login': () => Response.json({ response_code: 1103, message: 'too many requests', data: locked }, { status: 429 }) });
+  const { user } = renderModal();
+  await fillIn(user, 'sakura@example.jp', 'wrong-password');
+  await user.click(screen.getByRole('button', { name: 'ログイン' }));
+
+  const alert = await screen.findByRole('alert');
+  expect(alert.textContent).toContain('3分後にもう一度お試しください');
+  expect(screen.getByRole('link', { name: 'パスワードを忘れた方' })).toBeTruthy();
+});
+
 test('a successful login stores the account, announces it, closes and goes to the top page', async () => {
   let sentBody = new URLSearchParams();
   const stub = stubApi({

@@ -39,7 +39,7 @@ export function LoginModal({ redirect, onClose }: LoginModalProps) {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const { busy, errorKey, login } = useLogin();
+  const { busy, errorKey, lockedMinutes, login } = useLogin();
   const isAdult = useSession((session) => ageGroupOfBirthday(session.birthday) === 'adult');
 
   const [consent, setConsent] = useState<{ credentials: Credentials; missing: ConsentName[] } | null>(null);
@@ -96,7 +96,7 @@ export function LoginModal({ redirect, onClose }: LoginModalProps) {
 
   return (
     <Dialog title={t('login.title')} closeLabel={t('login.close')} onClose={onClose} busy={busy}>
-      <LoginForm busy={busy} errorKey={errorKey} onSubmit={(credentials) => void submit(credentials)} />
+      <LoginForm busy={busy} errorKey={errorKey} lockedMinutes={lockedMinutes} onSubmit={(credentials) => void submit(credentials)} />
       <p className={styles.more}>
         <Link className={styles.link} to={href('PASSWORD_PRERESET')} onClick={onClose}>
           {t('login.forgotPassword')}

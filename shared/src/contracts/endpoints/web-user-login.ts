@@ -5,6 +5,8 @@ import { accountSchema } from '../entities';
 /**
  * POST /web/user/login: sets the httpOnly session cookie. Answers code 0 on success
  * (spec 7); failures answer their section 8 response_code (2000 wrong email or password...).
+ * Too many wrong passwords for one email lock it for a while: 1103 with Retry-After and
+ * `loginLockedSchema` data, for every email alike (registered or not).
  */
 export const webUserLogin = defineEndpoint({
   method: 'POST',
@@ -13,3 +15,9 @@ export const webUserLogin = defineEndpoint({
   params: () => z.object({ ...commonParams, email: z.string().min(1).max(254), password: z.string().min(1).max(128) }),
   response: () => z.object({ code: z.literal(0), account: accountSchema }),
 });
+
+/** `data.reason` of a 1103 that answers a login name locked by wrong passwords. */
+export const LOGIN_LOCKED_REASON = 'login_locked';
+
+/** The data of that 1103: when the name may try again. */
+export const loginLockedSchema = z.object({ reason: z.literal(LOGIN_LOCKED_REASON), retry_after_seconds: z.number().int().positive() });
