@@ -6,3 +6,5 @@ export { prepareDatabase } from './prepare-database';
 export { registerAnswerCompression } from './http/answer-compression';
 export { imageSigningKey } from './images/signing-key';
 export { readCookie, sessionCookieSettings } from './auth/session-cookie';
+export { internalCallHeaders } from './http/internal-call';
+export { clientIpResolver, trustedProxiesFromEnv, trustedProxyList } from './http/client-ip';

@@ -3,6 +3,7 @@ import { CLIENT_IP_HEADER, webStatus, webTop } from '@ciao/shared/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { trustedProxiesFromEnv, trustedProxyList } from '../src/http/client-ip';
 import { rateLimitGate } from '../src/ops/call-gate';
+import { internalCallHeaders } from '../src/http/internal-call';
 import { DEFAULT_RATE_LIMIT, memoryRateLimiter, rateLimitSettingsFromEnv, redisRateLimiter } from '../src/ops/rate-limit';
 import { type Api, startApi } from './support/api-harness';
 import { TEST_REDIS_URL } from './support/postgres-test-database';
@@ -23,6 +24,17 @@ describe('over HTTP behind a trusted local proxy (in-process limiter, 5 calls a 
     expect([over.status, over.body.response_code]).toEqual([429, 1103]);
     const other = await api.call(webTop, {}, { headers: { [CLIENT_IP_HEADER]: '203.0.113.8' } });
     expect(other.body.response_code).toBe(0);
+  });
+
+  test("the web server's own in-process calls (first-screen renders) are not counted against the reader's limit", async () => {
+    const reader = { [CLIENT_IP_HEADER]: '203.0.113.10' };
+    for (let call = 0; call < 5; call += 1) expect((await api.call(webTop, {}, { headers: reader })).body.response_code).toBe(0);
+    expect((await api.call(webTop, {}, { headers: reader })).body.response_code).toBe(1103);
+    const rendering = await api.call(webTop, {}, { headers: { ...reader, ...internalCallHeaders() } });
+    expect(rendering.body.response_code).toBe(0);
+    // Only the secret of this process marks a call as the site's own.
+    const forged = await api.call(webTop, {}, { headers: { ...reader, 'x-ciao-internal-call': 'f'.repeat(64) } });
+    expect(forged.body.response_code).toBe(1103);
   });
 
   test('every answer tells the limit in the RateLimit headers; the refusal says when to come back (Retry-After)', async () => {

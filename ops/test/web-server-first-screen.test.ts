@@ -18,12 +18,13 @@ exports.serverStyles = (bundles) => bundles.flatMap((bundle) => styles.get(bundl
 exports.clearServerStyles = (bundle) => styles.delete(bundle);
 exports.registerStyle = (bundle, css) => styles.set(bundle, [...(styles.get(bundle) ?? []), css]);
 exports.sharedModules = { '@ciao/shared': { greeting: 'こんにちは', registerStyle: exports.registerStyle } };
-const EXPOSES = { '/': './TopPage', '/reused': './TopPage', '/broken': './Broken', '/styled': './Styled', '/part-failed': './PartFailed', '/viewer': './Viewer' };
+const EXPOSES = { '/': './TopPage', '/reused': './TopPage', '/flooded': './TopPage', '/fragile': './TopPage', '/search': './SearchPage', '/broken': './Broken', '/styled': './Styled', '/part-failed': './PartFailed', '/viewer': './Viewer' };
 exports.routeRemote = (pathname) => (EXPOSES[pathname] ? { remote: 'catalog', expose: EXPOSES[pathname] } : null);
 exports.LANGUAGE_COOKIE = 'ciao_lang';
 exports.detectLanguage = (search, stored) => ((new URLSearchParams(search).get('lang') ?? stored) === 'en' ? 'en' : 'ja');
 exports.renderFirstScreen = async ({ url, exposed, apiFetch, language }) => {
   const answer = await (await apiFetch(new URL('/api/ping', url))).json();
+  if (answer.response_code !== 0) throw new Error('the API refused: ' + answer.response_code);
   return { html: exposed.module.render(answer.data, language), queries: { mutations: [], queries: [{ queryKey: ['ping'] }] } };
 };
 `;
@@ -33,6 +34,7 @@ const { greeting, registerStyle } = require('@ciao/shared');
 registerStyle('catalog', '.catalog__title{color:#e4007f}');
 exports.exposes = {
   './TopPage': { render: (data, language) => '<h1 class="catalog__title">' + (language === 'en' ? 'hello' : greeting) + ' ' + data + '</h1>' },
+  './SearchPage': { render: () => '<main>search</main>' },
   './Broken': { render: () => { throw new Error('broken on purpose'); } },
   './Styled': { render: () => '<p style="color:red">refused by the CSP</p>' },
   // react-dom's preload() while rendering: renderToString writes the link ahead of the markup.
@@ -45,6 +47,10 @@ exports.exposes = {
 let dir: string;
 let server: FastifyInstance;
 let pings = 0;
+/** An hour-long window, so the count below never straddles two. */
+const RENDER_LIMIT = { max: 30, windowMs: 3_600_000 };
+let pingRefused = false;
+let pingHeaders: Record<string, unknown> = {};
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'first-screen-'));
@@ -78,10 +84,13 @@ beforeAll(async () => {
   server = await createWebServer({
     hostDist,
     runtimeConfig: { isProd: false, cookieEnvPrefix: 'local_', localeTimeOffsetFromUtc: 9 },
+    firstScreenRenderLimit: RENDER_LIMIT,
     registerApi: async (api) => {
       // A `$'` in content must reach the page as it is (not as a replacement pattern).
-      api.get('/ping', async () => {
+      api.get('/ping', async (request) => {
         pings += 1;
+        pingHeaders = request.headers;
+        if (pingRefused) return { response_code: 1103, message: 'too many requests' };
         return { response_code: 0, data: "pong $'" };
       });
     },
@@ -159,6 +168,42 @@ describe("the web server's first screen", () => {
     answers.push(await page('/reused'));
     for (const answer of answers) expect(answer.body).toContain('<div id="root" inert>');
     expect(pings - before).toBe(1);
+  });
+
+  it('keeps a screen under its path, language and the query parameters its route reads: other queries are no new render', async () => {
+    const before = pings;
+    for (let flood = 1; flood <= 5; flood += 1) expect((await page(`/flooded?flood=${flood}`)).body).toContain('<div id="root" inert>');
+    expect(pings - before).toBe(1);
+    // The search page reads ?page= and ?sort=: those are screens of their own, in any order.
+    await page('/search?page=2&sort=new');
+    await page('/search?sort=new&page=2&utm_source=mail');
+    await page('/search?page=3&sort=new');
+    expect(pings - before).toBe(3);
+  });
+
+  it('never keeps a failed render: the next visitor gets a first screen at once', async () => {
+    pingRefused = true;
+    expect((await page('/fragile')).body).toContain('<div id=root></div>');
+    pingRefused = false;
+    expect((await page('/fragile')).body).toContain('<div id="root" inert>');
+  });
+
+  it("calls the API as the site's own work (not counted against the reader's limit), from the reader's address", async () => {
+    await server.inject({ url: '/search?page=41', headers: { accept: 'text/html' }, remoteAddress: '203.0.113.60' });
+    expect(pingHeaders['x-ciao-internal-call']).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it(`renders at most ${RENDER_LIMIT.max} new screens per address in a window; past them its pages start in the browser, others' do not`, async () => {
+    const from = (address: string, url: string) => server.inject({ url, headers: { accept: 'text/html' }, remoteAddress: address });
+    const screens: boolean[] = [];
+    for (let index = 0; index < RENDER_LIMIT.max + 5; index += 1) {
+      screens.push((await from('203.0.113.61', `/search?page=${100 + index}`)).body.includes('<div id="root" inert>'));
+    }
+    expect(screens.filter(Boolean).length).toBeLessThanOrEqual(RENDER_LIMIT.max);
+    expect(screens.at(-1)).toBe(false);
+    expect((await from('203.0.113.62', '/search?page=99')).body).toContain('<div id="root" inert>');
+    // A screen already kept costs no render, so it is served to the flooding address too.
+    expect((await from('203.0.113.61', '/search?page=99')).body).toContain('<div id="root" inert>');
   });
 
   it('never serves a server bundle to browsers', async () => {

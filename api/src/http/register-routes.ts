@@ -5,6 +5,7 @@ import { findReader } from '../auth/sessions';
 import { HashQueueFull } from '../auth/password';
 import { ApiFailure, notLoggedIn, parameterInvalid, tooManyRequests } from './api-failure';
 import type { ApiContext } from './api-context';
+import { isInternalCall } from './internal-call';
 import type { RateLimitVerdict } from '../ops/rate-limit';
 import type { ApiRoute, ImageRoute } from './define-route';
 import { sendData, sendFailure } from './envelope';
@@ -53,7 +54,7 @@ async function gateRefusal(
   reply: FastifyReply,
   gates: Gates,
 ): Promise<{ code: number; message: string } | null> {
-  if (gates.rateLimit) {
+  if (gates.rateLimit && !isInternalCall(request)) {
     const verdict = await api.allowCall(api.clientIp(request), request.log);
     if (verdict) tellRateLimit(reply, verdict);
     if (verdict && !verdict.allowed) return { code: RESPONSE_CODES.TOO_MANY_REQUESTS, message: 'too many requests' };

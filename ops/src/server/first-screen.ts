@@ -5,7 +5,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Registry } from '@ciao/shared/federation';
-import { readCookie } from '@ciao/api';
+import { clientIpResolver, internalCallHeaders, readCookie, trustedProxiesFromEnv, trustedProxyList } from '@ciao/api';
 import { serverBundlePath } from '../webpack/create-server-config';
 
 /** The host server bundle's exports (host/src/server/first-screen.tsx). */
@@ -50,12 +50,34 @@ export interface FirstScreenOptions {
   timeoutMs?: number;
   /** How long a page's rendered first screen serves other visitors (RecentScreens). */
   reuseMs?: number;
+  /** New renders per client address and window (RendersPerAddress); default RENDER_LIMIT. */
+  renderLimit?: RenderLimit;
 }
 
 export type FirstScreenRenderer = (request: FastifyRequest) => Promise<RenderedFirstScreen | null>;
 
 /** Query parameters the browser acts on before its first render (a remote version): such a page starts in the browser. */
 const BROWSER_ONLY_PARAMS = ['mfe'];
+
+/**
+ * The query parameters each server-rendered expose reads (mfe-catalog's serverExposes; `lang` is
+ * read as the language). A screen is rendered from, and kept under, its path, language and these
+ * alone: any other query (`/?flood=1`, `/?flood=2`...) is the same screen, not a new render.
+ * An expose that starts reading another parameter must be listed here.
+ */
+const PARAMS_READ: Record<string, readonly string[]> = {
+  './TopPage': [],
+  './TitlePage': [],
+  './SearchPage': ['sort', 'page'], // mfe-catalog/src/features/search/SearchResults.tsx
+};
+
+export interface RenderLimit {
+  max: number;
+  windowMs: number;
+}
+
+/** Renders (not reuses) per client address and window: past them the page starts in the browser. */
+export const RENDER_LIMIT: RenderLimit = { max: 30, windowMs: 10_000 };
 
 const DEFAULT_TIMEOUT_MS = 500;
 const DEFAULT_REUSE_MS = 5_000;
@@ -104,8 +126,10 @@ function inProcessFetch(app: FastifyInstance): typeof fetch {
     const answer = await app.inject({
       method: request.method as 'GET',
       url: url.pathname + url.search,
-      headers: Object.fromEntries(request.headers),
-      // The reader's own address: rate limits and regions apply to them, not to the server.
+      // The site's own work, not counted against the reader's API limit (renders are limited per
+      // address below); behind a trusted proxy every render would otherwise share the proxy's one limit.
+      headers: { ...Object.fromEntries(request.headers), ...internalCallHeaders() },
+      // The reader's own address: regions apply to them, not to the server.
       remoteAddress: reader.getStore()?.ip ?? '127.0.0.1',
       ...(body ? { payload: body } : {}),
     });
@@ -193,6 +217,9 @@ export function createFirstScreenRenderer(options: FirstScreenOptions): FirstScr
     }
   };
   const recent = new RecentScreens(options.reuseMs ?? DEFAULT_REUSE_MS);
+  const renders = new RendersPerAddress(options.renderLimit ?? RENDER_LIMIT);
+  // The reader's address as the API sees it (x-ciao-client-ip from TRUSTED_PROXIES, else the peer).
+  const clientIp = clientIpResolver(trustedProxyList(trustedProxiesFromEnv()));
 
   return async (request) => {
     const url = new URL(request.url, 'http://localhost');
@@ -206,9 +233,11 @@ export function createFirstScreenRenderer(options: FirstScreenOptions): FirstScr
     if (!bundle) return null;
     // In the language the page will start in: ?lang=, else the reader's choice (its cookie), else Japanese.
     const language = host.detectLanguage(url.search, readCookie(request.headers.cookie, host.LANGUAGE_COOKIE) ?? null);
-    // A render that outlasts the wait still finishes, for the visitors after this one.
-    const screen = recent.get(`${bundle.file} ${language} ${url.pathname}${url.search}`, () =>
-      render(request, url, language, target, bundle),
+    const screenUrl = withParamsRead(url, PARAMS_READ[target.expose] ?? []);
+    // A render that outlasts the wait still finishes, for the visitors after this one. One that is
+    // not kept already (a miss) counts against the reader's address.
+    const screen = recent.get(`${bundle.file} ${language} ${screenUrl.pathname}${screenUrl.search}`, () =>
+      renders.allow(clientIp(request)) ? render(request, screenUrl, language, target, bundle) : null,
     );
     return withTimeout(screen, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   };
@@ -225,15 +254,57 @@ class RecentScreens {
 
   constructor(private readonly reuseMs: number) {}
 
-  get(key: string, render: () => Promise<RenderedFirstScreen | null>): Promise<RenderedFirstScreen | null> {
+  /** `render` answers null when it may not render now (nothing is kept then). */
+  get(key: string, render: () => Promise<RenderedFirstScreen | null> | null): Promise<RenderedFirstScreen | null> {
     const now = Date.now();
     const kept = this.screens.get(key);
     if (kept && now - kept.at < this.reuseMs) return kept.screen;
     if (this.screens.size >= MAX_KEPT_SCREENS) {
       for (const [other, { at }] of this.screens) if (now - at >= this.reuseMs) this.screens.delete(other);
     }
-    const screen = render();
-    if (this.screens.size < MAX_KEPT_SCREENS) this.screens.set(key, { at: now, screen });
-    return screen;
+    const rendered = render();
+    if (rendered === null) return Promise.resolve(null);
+    const entry = { at: now, screen: rendered };
+    if (this.screens.size < MAX_KEPT_SCREENS) this.screens.set(key, entry);
+    // A failed (or refused, or partial) render is never kept: the next visitor tries again rather
+    // than every visitor of the next seconds getting no first screen.
+    void rendered.then((screen) => {
+      if (screen === null && this.screens.get(key) === entry) this.screens.delete(key);
+    });
+    return rendered;
+  }
+}
+
+/** `url` with only the query parameters in `names`, in a fixed order: the screen's identity. */
+function withParamsRead(url: URL, names: readonly string[]): URL {
+  const read = new URL(url.pathname, url);
+  for (const name of [...names].sort()) {
+    const value = url.searchParams.get(name);
+    if (value !== null) read.searchParams.set(name, value);
+  }
+  return read;
+}
+
+/**
+ * Fixed-window count of renders per client address: one address asking for page after new page
+ * (`/?flood=N` once made other readers' API calls 200 times slower) gets the plain page (it starts
+ * in the browser) once past its share, while everyone else's first screens go on.
+ */
+class RendersPerAddress {
+  private window = -1;
+  private counts = new Map<string, number>();
+
+  constructor(private readonly limit: RenderLimit) {}
+
+  allow(address: string): boolean {
+    const current = Math.floor(Date.now() / this.limit.windowMs);
+    // A new window forgets every old count at once, so the map never outgrows one window's readers.
+    if (current !== this.window) {
+      this.window = current;
+      this.counts = new Map();
+    }
+    const count = (this.counts.get(address) ?? 0) + 1;
+    this.counts.set(address, count);
+    return count <= this.limit.max;
   }
 }

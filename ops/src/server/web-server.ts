@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { deploymentsDir, distDir, registryPath } from '../paths';
 import { createHostPage, createRegistryReader, type RuntimeConfig } from './host-page';
 import { sessionCookieSettings } from '@ciao/api';
-import { createFirstScreenRenderer } from './first-screen';
+import { createFirstScreenRenderer, type RenderLimit } from './first-screen';
 import { readRegistry } from '../deploy/registry-store';
 import { canonicalPageUrl } from './comics-mount';
 import { PRECOMPRESSED_STATIC, registerCompression } from './static-compression';
@@ -20,6 +20,8 @@ export interface WebServerOptions {
   logger?: boolean;
   /** The host build to serve; defaults to host/dist. */
   hostDist?: string;
+  /** First-screen renders per client address and window; default first-screen.ts RENDER_LIMIT. */
+  firstScreenRenderLimit?: RenderLimit;
 }
 
 /**
@@ -51,6 +53,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
         app,
         localeTimeOffsetFromUtc: options.runtimeConfig.localeTimeOffsetFromUtc,
         sessionCookie: sessionCookieSettings(options.runtimeConfig.isProd, options.runtimeConfig.cookieEnvPrefix).name,
+        ...(options.firstScreenRenderLimit ? { renderLimit: options.firstScreenRenderLimit } : {}),
       })
     : null;
 
