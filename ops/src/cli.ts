@@ -1,19 +1,48 @@
-import { REMOTE_NAMES } from '@ciao/shared/federation';
+import { REMOTE_NAMES, type RemoteName } from '@ciao/shared/federation';
 import { buildPackage } from './build/build-package';
-import { DeployError, deploy, isRemoteName, rollback, setPinned } from './deploy/deployments';
-import { readRegistry } from './deploy/registry-store';
+import { type Delivery, defaultActor, deliveryFromEnv } from './deploy/delivery-config';
+import { type Actor, DeployError, deploy, isRemoteName, publish, releaseHost, rollback, setPinned } from './deploy/deployments';
 import { PACKAGE_DIRS, type BuildTarget } from './paths';
 
-const USAGE = `Usage: npm run mfe -- <command>
-  build <remote|host|all>            build one package (production) into its dist/
-  deploy <remote>                    deploy the current build of a remote and make it active
-  rollback <remote> [--to <version>] make the previous (or the named) version active again
-  pin <remote> | unpin <remote>      freeze a remote's active version (deploy/rollback refused)
-  status [--json]                    active version, pin and history of every remote
-remotes: ${REMOTE_NAMES.join(', ')}`;
+const USAGE = `Usage: npm run mfe -- <command> [--actor <name>] [--reason <text>]
+  build <remote|host|all>              build one package (production) into its dist/
+  publish <remote>                     build that remote alone and store its version (not active yet)
+  deploy <remote> [--version <v>]      make the local build (stored first) or a stored version active
+  deploy host                          record the host build now served (a host release); remotes keep their state
+  rollback <remote> [--to <version>]   make the previous (or the named) version active again, checked like a deploy
+  pin <remote> | unpin <remote>        freeze a remote's active version (deploy/rollback refused)
+  status [--json]                      active version, pin and history of every remote, and the host
+  log [<remote>] [--limit <n>]         the audit log, newest first
+remotes: ${REMOTE_NAMES.join(', ')}
+stores: DEPLOY_STORE=folder|s3 (DEPLOY_S3_*), DEPLOY_REGISTRY_URL=postgres://... (ops/README.md "Delivery")`;
 
-function remoteArgument(value: string | undefined) {
-  if (!value || !isRemoteName(value)) throw new DeployError(`unknown remote "${value ?? ''}"\n${USAGE}`);
+const VALUE_FLAGS = ['--actor', '--reason', '--to', '--version', '--limit'] as const;
+const BOOLEAN_FLAGS = ['--json'] as const;
+
+interface Arguments {
+  positional: string[];
+  flags: Map<string, string>;
+}
+
+function parseArguments(argv: string[]): Arguments {
+  const positional: string[] = [];
+  const flags = new Map<string, string>();
+  for (let index = 0; index < argv.length; index += 1) {
+    const word = argv[index]!;
+    if ((VALUE_FLAGS as readonly string[]).includes(word)) {
+      const value = argv[index + 1];
+      if (value === undefined || value.startsWith('--')) throw new DeployError(`${word} needs a value`);
+      flags.set(word, value);
+      index += 1;
+    } else if ((BOOLEAN_FLAGS as readonly string[]).includes(word)) flags.set(word, 'true');
+    else if (word.startsWith('--')) throw new DeployError(`unknown option ${word}\n${USAGE}`);
+    else positional.push(word);
+  }
+  return { positional, flags };
+}
+
+function remoteArgument(value: string | undefined): RemoteName {
+  if (!value || !isRemoteName(value)) throw new DeployError(`unknown remote "${value ?? ''}" (remotes: ${REMOTE_NAMES.join(', ')})`);
   return value;
 }
 
@@ -28,13 +57,16 @@ async function build(what: string | undefined): Promise<void> {
   }
 }
 
-function status(json: boolean): void {
-  const registry = readRegistry();
+async function status(delivery: Delivery, json: boolean): Promise<void> {
+  const registry = await delivery.registry.read();
   if (json) {
     console.log(JSON.stringify(registry, null, 2));
     return;
   }
-  console.log(`registry updated ${registry.updatedAt}`);
+  console.log(`registry ${delivery.registry.description}, updated ${registry.updatedAt}; versions in ${delivery.versions.description}`);
+  console.log(
+    `${'host'.padEnd(9)} ${registry.host ? `${registry.host.version}  released ${registry.host.releasedAt} by ${registry.host.releasedBy}` : '(no host release recorded)'}`,
+  );
   for (const name of REMOTE_NAMES) {
     const remote = registry.remotes[name];
     if (!remote) {
@@ -42,18 +74,49 @@ function status(json: boolean): void {
       continue;
     }
     const pin = remote.pinned ? ' [pinned]' : '';
-    console.log(`${name.padEnd(9)} ${remote.active.version}${pin}  deployed ${remote.active.deployedAt}`);
-    for (const old of remote.history) console.log(`${''.padEnd(9)}   earlier: ${old.version}  (${old.deployedAt})`);
+    const by = remote.active.activatedBy ? ` by ${remote.active.activatedBy}` : '';
+    console.log(
+      `${name.padEnd(9)} ${remote.active.version}${pin}  active since ${remote.active.activatedAt ?? remote.active.deployedAt}${by}`,
+    );
+    for (const old of remote.history) console.log(`${''.padEnd(9)}   earlier: ${old.version}  (first deployed ${old.deployedAt})`);
   }
 }
 
-async function main(argv: string[]): Promise<void> {
-  const [command, target, ...rest] = argv;
+async function log(delivery: Delivery, remote: string | undefined, limit: number): Promise<void> {
+  if (remote !== undefined && remote !== 'host') remoteArgument(remote);
+  for (const entry of await delivery.registry.auditLog(remote, limit)) {
+    const change = entry.from === entry.to ? (entry.to ?? '') : `${entry.from ?? '-'} -> ${entry.to ?? '-'}`;
+    console.log(
+      `${entry.at}  ${entry.actor.padEnd(12)} ${entry.action.padEnd(12)} ${entry.remote.padEnd(9)} ${change}${entry.reason ? `  "${entry.reason}"` : ''}`,
+    );
+  }
+}
+
+async function run(delivery: Delivery, { positional, flags }: Arguments): Promise<void> {
+  const [command, target] = positional;
+  const who: Actor = { actor: flags.get('--actor') ?? defaultActor(), reason: flags.get('--reason') ?? null };
   switch (command) {
     case 'build':
       return build(target);
+    case 'publish': {
+      const remote = remoteArgument(target);
+      await build(remote);
+      const result = await publish(delivery, remote, who);
+      console.log(result.stored ? `published ${remote} ${result.version}` : `${remote} ${result.version} was already published`);
+      return;
+    }
     case 'deploy': {
-      const result = await deploy(remoteArgument(target));
+      if (target === 'host') {
+        const result = await releaseHost(delivery, who);
+        console.log(
+          result.changed
+            ? `released host ${result.version} (was ${result.previous ?? 'none'})`
+            : `host ${result.version} is already released`,
+        );
+        return;
+      }
+      const version = flags.get('--version');
+      const result = await deploy(delivery, remoteArgument(target), who, version ? { version } : {});
       console.log(
         result.changed
           ? `deployed ${result.remote} ${result.version} (was ${result.previous ?? 'none'})`
@@ -62,25 +125,41 @@ async function main(argv: string[]): Promise<void> {
       return;
     }
     case 'rollback': {
-      const toIndex = rest.indexOf('--to');
-      const result = await rollback(remoteArgument(target), toIndex >= 0 ? rest[toIndex + 1] : undefined);
+      const result = await rollback(delivery, remoteArgument(target), who, flags.get('--to'));
       console.log(`rolled back ${result.remote} to ${result.version} (was ${result.previous ?? 'none'})`);
       return;
     }
     case 'pin':
     case 'unpin':
-      await setPinned(remoteArgument(target), command === 'pin');
+      await setPinned(delivery, remoteArgument(target), command === 'pin', who);
       console.log(`${target} ${command === 'pin' ? 'pinned' : 'unpinned'}`);
       return;
     case 'status':
-      return status(target === '--json');
+      return status(delivery, flags.has('--json'));
+    case 'log':
+      return log(delivery, target, Number(flags.get('--limit') ?? 50));
     default:
       console.log(USAGE);
       if (command) process.exitCode = 2;
   }
 }
 
-main(process.argv.slice(2)).catch((error: unknown) => {
-  console.error(error instanceof DeployError ? `mfe: ${error.message}` : error);
-  process.exitCode = 1;
-});
+async function main(argv: string[]): Promise<void> {
+  let delivery: Delivery | null = null;
+  try {
+    const args = parseArguments(argv);
+    delivery = deliveryFromEnv();
+    await run(delivery, args);
+  } catch (error) {
+    // A refusal is one line the operator can act on; anything else is a bug or an outage, said in one line too.
+    const message = error instanceof DeployError ? error.message : `unexpected error: ${(error as Error).message ?? String(error)}`;
+    console.error(`mfe: ${message.split('\n')[0]}`);
+    if (error instanceof DeployError && message.includes('\n')) console.error(message.split('\n').slice(1).join('\n'));
+    else if (!(error instanceof DeployError) && process.env.MFE_DEBUG) console.error(error);
+    process.exitCode = 1;
+  } finally {
+    await delivery?.registry.close();
+  }
+}
+
+void main(process.argv.slice(2));

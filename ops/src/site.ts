@@ -3,7 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { REMOTE_NAMES } from '@ciao/shared/federation';
 import { apiPlugin, imageSigningKey, prepareDatabase } from '@ciao/api';
 import { ensureBuilt } from './build/ensure-built';
-import { deploy } from './deploy/deployments';
+import { defaultActor, deliveryFromEnv } from './deploy/delivery-config';
+import { deploy, releaseHost } from './deploy/deployments';
+import { distDir } from './paths';
+import { runtimeConfigFromEnv } from './server/runtime-config';
 import { createWebServer } from './server/web-server';
 
 export interface SiteOptions {
@@ -40,14 +43,24 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
   log('Building the host and the remotes (only what changed)...');
   await ensureBuilt(log);
 
-  log('Deploying the current build of every remote...');
+  const delivery = deliveryFromEnv();
+  const who = { actor: defaultActor(), reason: 'npm start' };
+  log(`Deploying the current build of every remote (${delivery.versions.description})...`);
+  // Everything here was built together, so the host is recorded first and the remotes follow.
+  await releaseHost(delivery, who, distDir('host'), true);
+  const registry = await delivery.registry.read();
   for (const remote of REMOTE_NAMES) {
-    const result = await deploy(remote);
+    const pinned = registry.remotes[remote]?.pinned ? registry.remotes[remote]?.active.version : undefined;
+    if (pinned) {
+      log(`  ${remote.padEnd(9)} ${pinned} (pinned: kept; npm run mfe -- unpin ${remote} to deploy)`);
+      continue;
+    }
+    const result = await deploy(delivery, remote, who);
     log(`  ${remote.padEnd(9)} ${result.version}${result.changed ? ' (now active)' : ' (already active)'}`);
   }
 
-  const isProd = process.env.NODE_ENV === 'production';
-  const cookiePrefix = isProd ? '' : 'local_';
+  const runtimeConfig = runtimeConfigFromEnv();
+  const { isProd, cookieEnvPrefix: cookiePrefix } = runtimeConfig;
   // Kept in the data folder, so a restart does not turn every open viewer's next page into a 403.
   const signingKey = imageSigningKey({ fromEnv: process.env.IMAGE_SIGNING_KEY, isProd, dataDir: options.dataDir });
   log(options.databaseUrl ? 'Opening PostgreSQL (DATABASE_URL)...' : `Opening the embedded database in ${options.dataDir}...`);
@@ -56,17 +69,13 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
 
   const webServer = (hostDist?: string) =>
     createWebServer({
-      runtimeConfig: {
-        isProd,
-        cookieEnvPrefix: cookiePrefix,
-        localeTimeOffsetFromUtc: 9,
-        // Public like the rest of the runtime config; unset (the default), nothing external loads.
-        ...(process.env.GTM_CONTAINER_ID ? { gtmContainerId: process.env.GTM_CONTAINER_ID } : {}),
-      },
+      runtimeConfig,
       registerApi: async (app) => {
         await app.register(apiPlugin, { db, isProd, cookiePrefix, imageSigningKey: signingKey });
       },
       logger: process.env.LOG_REQUESTS === '1',
+      delivery,
+      log,
       ...(hostDist ? { hostDist } : {}),
     });
   const server = await webServer();
@@ -84,6 +93,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     close: async () => {
       for (const variant of variants) await variant.close();
       await server.close();
+      await delivery.registry.close();
       await db.close();
     },
   };

@@ -4,13 +4,24 @@ import fs, { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BuildInfo } from '../src/build/build-info';
-import { DeployError, deploy, rollback, setPinned, versionDir } from '../src/deploy/deployments';
-import { readRegistry } from '../src/deploy/registry-store';
+import type { Delivery } from '../src/deploy/delivery-config';
+import { DeployError, deploy as deployTo, rollback as rollbackIn, setPinned as setPinnedIn } from '../src/deploy/deployments';
+import { FileRegistryStore } from '../src/deploy/registry-store';
+import { FolderVersionStore } from '../src/deploy/version-store';
 import { HOST_EXPOSES, SHARED_VERSIONS, hostBuildInfo, manifestJson, remoteBuildInfo, writeBuild } from './build-fixtures';
 
 let work: string;
 let hostDir: string;
-const previousDeploymentsDir = process.env.DEPLOYMENTS_DIR;
+let delivery: Delivery;
+let registryFile: FileRegistryStore;
+const who = { actor: 'tester', reason: null };
+
+const deploy = (remote: 'catalog' | 'viewer', sourceDir: string, host = hostDir) =>
+  deployTo(delivery, remote, who, { sourceDir, hostDir: host });
+const rollback = (remote: 'catalog', to?: string) => rollbackIn(delivery, remote, who, to, hostDir);
+const setPinned = (remote: 'catalog' | 'commerce', pinned: boolean) => setPinnedIn(delivery, remote, pinned, who);
+const readRegistry = () => registryFile.readSync();
+const versionDir = (remote: string, version: string) => path.join(work, 'deployments', remote, version);
 
 /**
  * A fake production build of `remote` whose remoteEntry.js says which version it is, exposing
@@ -21,6 +32,7 @@ function build(remote: 'catalog' | 'viewer', version: string, overrides: Partial
     'remoteEntry.js': `var ${remote} = "${version}";\n`,
     'chunks/123.js': `/* chunk of ${remote} ${version} */\n`,
     'mf-manifest.json': manifestJson(remote, exposes),
+    ...Object.fromEntries(exposes.map((expose) => [`__federation_expose_${expose.slice(2)}.js`, `/* ${remote} ${version} ${expose} */\n`])),
   });
 }
 
@@ -38,14 +50,13 @@ function snapshot(dir: string): Record<string, string> {
 
 beforeEach(() => {
   work = mkdtempSync(path.join(tmpdir(), 'deployments-'));
-  process.env.DEPLOYMENTS_DIR = path.join(work, 'deployments');
+  registryFile = new FileRegistryStore(path.join(work, 'deployments', 'registry.json'));
+  delivery = { versions: new FolderVersionStore(path.join(work, 'deployments')), registry: registryFile };
   hostDir = writeBuild(path.join(work, 'host-dist'), hostBuildInfo());
 });
 
 afterEach(() => {
   rmSync(work, { recursive: true, force: true });
-  if (previousDeploymentsDir === undefined) delete process.env.DEPLOYMENTS_DIR;
-  else process.env.DEPLOYMENTS_DIR = previousDeploymentsDir;
 });
 
 describe('deploy', () => {
@@ -95,7 +106,7 @@ describe('deploy', () => {
     const source = build('viewer', '1.0.0-old', { shared: { ...SHARED_VERSIONS, react: '18.3.1' } });
     const refusal = deploy('viewer', source, hostDir);
     await expect(refusal).rejects.toThrow(DeployError);
-    await expect(refusal).rejects.toThrow(/viewer@1\.0\.0-old refused.*\n.*react@18\.3\.1 does not satisfy the host's \^19\.3\.1/);
+    await expect(refusal).rejects.toThrow(/viewer@1\.0\.0-old refused.*react@18\.3\.1 does not satisfy the host's \^19\.3\.1/);
     expect(readRegistry().remotes.viewer).toBeUndefined();
   });
 
@@ -111,16 +122,16 @@ describe('deploy', () => {
 
     await expect(refusal).rejects.toThrow(DeployError);
     await expect(refusal).rejects.toThrow(
-      /catalog@1\.0\.0-bbbb refused.*\n.*missing expose the host loads: \.\/TitlePage \(it exposes \.\/TopPage\)/,
+      /catalog@1\.0\.0-bbbb refused.*missing expose the host loads: \.\/TitlePage \(it exposes \.\/TopPage\)/,
     );
     expect(readRegistry().remotes.catalog).toEqual(registryBefore);
-    expect(readdirSync(path.join(work, 'deployments', 'catalog'))).toEqual(['1.0.0-aaaa']);
+    expect(readdirSync(path.join(work, 'deployments', 'catalog')).sort()).toEqual(['1.0.0-aaaa', '1.0.0-bbbb']);
   });
 
   it('refuses a build without mf-manifest.json, since what it exposes is unknown', async () => {
     const source = build('viewer', '1.0.0-aaaa');
     rmSync(path.join(source, 'mf-manifest.json'));
-    await expect(deploy('viewer', source, hostDir)).rejects.toThrow(/viewer: the build in .* has no mf-manifest\.json/);
+    await expect(deploy('viewer', source, hostDir)).rejects.toThrow(/the build in .* has no mf-manifest\.json/);
     expect(readRegistry().remotes.viewer).toBeUndefined();
   });
 
@@ -129,11 +140,13 @@ describe('deploy', () => {
   });
 
   it("refuses a folder holding another remote's build", async () => {
-    await expect(deploy('catalog', build('viewer', '1.0.0-aaaa'), hostDir)).rejects.toThrow(/no build of this remote/);
+    await expect(deploy('catalog', build('viewer', '1.0.0-aaaa'), hostDir)).rejects.toThrow(/is a build of viewer, not of catalog/);
   });
 
   it('refuses when the host is not built', async () => {
-    await expect(deploy('catalog', build('catalog', '1.0.0-aaaa'), path.join(work, 'nowhere'))).rejects.toThrow(/host is not built/);
+    await expect(deploy('catalog', build('catalog', '1.0.0-aaaa'), path.join(work, 'nowhere'))).rejects.toThrow(
+      /no host release is recorded and the host is not built here/,
+    );
   });
 });
 
@@ -160,10 +173,10 @@ describe('rollback', () => {
     expect(entry?.history.map((deployment) => deployment.version).sort()).toEqual(['1.0.0-bbbb', '1.0.0-cccc']);
   });
 
-  it('refuses a version that is not in the history', async () => {
+  it('refuses a version that is not in the store', async () => {
     await deploy('catalog', build('catalog', '1.0.0-aaaa'), hostDir);
     await deploy('catalog', build('catalog', '1.0.0-bbbb'), hostDir);
-    await expect(rollback('catalog', '9.9.9-zzzz')).rejects.toThrow(/9\.9\.9-zzzz is not in the history/);
+    await expect(rollback('catalog', '9.9.9-zzzz')).rejects.toThrow(/catalog@9\.9\.9-zzzz is not in the store/);
   });
 
   it('refuses when there is nothing earlier', async () => {

@@ -3,7 +3,12 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { emptyRegistry, readRegistry, updateRegistry } from '../src/deploy/registry-store';
+import { FileRegistryStore, type RegistryState, emptyRegistry } from '../src/deploy/registry-store';
+
+const readRegistry = (at: string) => new FileRegistryStore(at).readSync();
+/** One change with no audit line. */
+const updateRegistry = <T>(change: (registry: RegistryState) => T, at: string) =>
+  new FileRegistryStore(at).update((registry) => ({ result: change(registry), audit: [] }));
 
 const ROOT = path.resolve(__dirname, '../..');
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
@@ -24,18 +29,21 @@ const deployment = (version: string) => ({
 function writerProcess(file: string, goFile: string, tag: string, count: number, onReady: () => void): Promise<void> {
   const script = `
     const { existsSync } = require('node:fs');
-    const { updateRegistry } = require(${JSON.stringify(STORE)});
+    const { FileRegistryStore } = require(${JSON.stringify(STORE)});
+    const store = new FileRegistryStore(${JSON.stringify(file)});
     (async () => {
       process.stdout.write('ready\\n');
       while (!existsSync(${JSON.stringify(goFile)})) await new Promise((resolve) => setTimeout(resolve, 2));
       for (let i = 0; i < ${count}; i += 1) {
-        await updateRegistry((registry) => {
+        await store.update((registry) => {
           registry.remotes[${JSON.stringify(tag)} + '-' + i] = {
             active: { version: 'v' + i, entry: '/e.js', integrity: 'sha384-AAAA', deployedAt: new Date().toISOString() },
             pinned: false,
             history: [],
           };
-        }, ${JSON.stringify(file)});
+          const audit = [{ actor: ${JSON.stringify(tag)}, action: 'deploy', remote: ${JSON.stringify(tag)} + '-' + i, from: null, to: 'v' + i, reason: null }];
+          return { result: undefined, audit };
+        });
       }
     })().catch((error) => { console.error(error); process.exit(1); });
   `;
@@ -139,6 +147,9 @@ describe('registry store', () => {
     expect(keys).toEqual(expected);
     expect(unreadable).toEqual([]);
     expect(reads).toBeGreaterThan(0);
-    expect(readdirSync(dir).sort()).toEqual(['go', 'registry.json']);
+    expect(readdirSync(dir).sort()).toEqual(['audit.jsonl', 'go', 'registry.json']);
+    // Every change's audit line, none lost or torn.
+    const audit = await new FileRegistryStore(file).auditLog(undefined, 100);
+    expect(audit.map((entry) => entry.remote).sort()).toEqual(expected);
   }, 20_000);
 });

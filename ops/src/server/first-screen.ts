@@ -6,6 +6,7 @@ import vm from 'node:vm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Registry } from '@ciao/shared/federation';
 import { clientIpResolver, internalCallHeaders, readCookie, trustedProxiesFromEnv, trustedProxyList } from '@ciao/api';
+import { CLIENT_IP_HEADER } from '@ciao/shared/contracts';
 import { serverBundlePath } from '../webpack/create-server-config';
 
 /** The host server bundle's exports (host/src/server/first-screen.tsx). */
@@ -41,8 +42,11 @@ export interface FirstScreenOptions {
   hostDist: string;
   deployments: string;
   registry: () => Registry;
-  /** The app whose /api answers the screen's calls, in-process. */
-  app: FastifyInstance;
+  /**
+   * Who answers the screen's API calls: the app whose /api is mounted in this process (`npm
+   * start`), or the API's origin (a web node of the production tier, the API running apart).
+   */
+  api: { app: FastifyInstance } | { origin: string };
   localeTimeOffsetFromUtc: number;
   /** The session cookie's name: a signed-in reader's page starts in the browser. */
   sessionCookie: string;
@@ -141,6 +145,27 @@ function inProcessFetch(app: FastifyInstance): typeof fetch {
   };
 }
 
+/**
+ * fetch() to the API running apart: the screen's calls go to its origin with the reader's
+ * address in CLIENT_IP_HEADER (the API believes it from this node: TRUSTED_PROXIES).
+ */
+function forwardingFetch(origin: string): typeof fetch {
+  // The reader's address as this node knows it: from nginx's CLIENT_IP_HEADER when nginx is trusted here.
+  const clientIp = clientIpResolver(trustedProxyList(trustedProxiesFromEnv()));
+  return async (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const headers = new Headers(request.headers);
+    const forReader = reader.getStore();
+    headers.set(CLIENT_IP_HEADER, forReader ? clientIp(forReader) : '127.0.0.1');
+    return fetch(new URL(url.pathname + url.search, origin), {
+      method: request.method,
+      headers,
+      ...(request.method === 'GET' || request.method === 'HEAD' ? {} : { body: await request.arrayBuffer() }),
+    });
+  };
+}
+
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T | null> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<null>((resolve) => {
@@ -165,7 +190,7 @@ export function createFirstScreenRenderer(options: FirstScreenOptions): FirstScr
   // Each deployed version's bundle is loaded once, and its stylesheets kept with it: a rollback
   // brings back that version's CSS.
   const remotes = new Map<string, LoadedRemote>();
-  const apiFetch = inProcessFetch(options.app);
+  const apiFetch = 'app' in options.api ? inProcessFetch(options.api.app) : forwardingFetch(options.api.origin);
 
   const remoteBundle = (remote: string): LoadedRemote | undefined => {
     const version = (options.registry().remotes as Record<string, { active: { version: string } } | undefined>)[remote]?.active.version;

@@ -1,8 +1,6 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Registry } from '@ciao/shared/federation';
-import { readRegistry } from '../deploy/registry-store';
-import { registryPath } from '../paths';
 import type { RenderedFirstScreen } from './first-screen';
 
 export interface RuntimeConfig {
@@ -16,21 +14,6 @@ export interface RuntimeConfig {
 /** JSON inside <script>: `<` escaped so no value can close the tag. */
 function inlineJson(id: string, value: unknown): string {
   return `<script id="${id}" type="application/json">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
-}
-
-/** The registry file, parsed again only when it changes (a deploy shows on the next page load). */
-export function createRegistryReader(): () => Registry {
-  let cached: { mtimeMs: number; registry: Registry } | null = null;
-  return () => {
-    let mtimeMs = 0;
-    try {
-      mtimeMs = statSync(registryPath()).mtimeMs;
-    } catch {
-      mtimeMs = 0;
-    }
-    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, registry: readRegistry() };
-    return cached.registry;
-  };
 }
 
 /** Marks the inlined first-screen stylesheet, which security-headers.ts gives the response's nonce. */

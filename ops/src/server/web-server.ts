@@ -1,11 +1,13 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { deploymentsDir, distDir, registryPath } from '../paths';
-import { createHostPage, createRegistryReader, type RuntimeConfig } from './host-page';
+import { distDir } from '../paths';
+import { createHostPage, type RuntimeConfig } from './host-page';
 import { sessionCookieSettings } from '@ciao/api';
 import { createFirstScreenRenderer, type RenderLimit } from './first-screen';
-import { readRegistry } from '../deploy/registry-store';
+import { type Delivery, deliveryFromEnv, versionCacheDir } from '../deploy/delivery-config';
+import { VersionMirror } from '../deploy/version-mirror';
+import { openRegistryFeed } from './registry-feed';
 import { canonicalPageUrl } from './comics-mount';
 import { PRECOMPRESSED_STATIC, registerCompression } from './static-compression';
 import { registerFavicon } from './favicon';
@@ -18,11 +20,26 @@ export interface WebServerOptions {
   /** Mounts the API under /api (the composed site serves everything on one port). */
   registerApi?: (app: FastifyInstance) => Promise<void>;
   logger?: boolean;
+  /**
+   * Where the first screens' API calls go when the API is not mounted here (a web node of the
+   * production tier): its origin, e.g. http://api1:8081. Neither: pages without first screens.
+   */
+  apiOrigin?: string;
   /** The host build to serve; defaults to host/dist. */
   hostDist?: string;
   /** First-screen renders per client address and window; default first-screen.ts RENDER_LIMIT. */
   firstScreenRenderLimit?: RenderLimit;
+  /** The version store and registry; defaults to the environment's (delivery-config.ts). */
+  delivery?: Delivery;
+  log?: (line: string) => void;
 }
+
+/**
+ * A version's file under /deployments/<remote>/<version>/ that browsers may have: not a remote's
+ * server bundle (dist/server/, the web server's), not a source map (the sources, for the team),
+ * not the version's file list (a dot file).
+ */
+export const PUBLIC_VERSION_FILE = /^\/([a-z]+)\/([0-9A-Za-z][0-9A-Za-z.-]*)\/(?!server\/)(?!\.)(?!.*\/\.)[^?#]*[^/?#](?<!\.map)$/;
 
 /**
  * The one-port server of the composed site: the host page, the host's hashed files, every
@@ -31,7 +48,15 @@ export interface WebServerOptions {
 export async function createWebServer(options: WebServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, trustProxy: false });
   const hostDist = options.hostDist ?? distDir('host');
-  const registry = createRegistryReader();
+  const log = options.log ?? ((line: string) => console.log(line));
+  const delivery = options.delivery ?? deliveryFromEnv();
+  const mirror = new VersionMirror(delivery.versions, versionCacheDir());
+  const feed = await openRegistryFeed(delivery, mirror, log);
+  app.addHook('onClose', async () => {
+    await feed.close();
+    if (!options.delivery) await delivery.registry.close();
+  });
+  const registry = () => feed.current();
   const hostPage = createHostPage(hostDist, options.runtimeConfig, registry);
 
   registerSecurityHeaders(app, { isProd: options.runtimeConfig.isProd, tagManager: Boolean(options.runtimeConfig.gtmContainerId) });
@@ -42,28 +67,34 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
   registerFavicon(app, hostDist);
   app.get('/registry.json', async (_request, reply) => {
     reply.header('cache-control', 'no-cache').type('application/json');
-    return readRegistry(registryPath());
+    return registry();
   });
   // The first screen's data comes from the API mounted here; a server without it sends pages without.
-  const renderFirstScreen = options.registerApi
-    ? createFirstScreenRenderer({
-        hostDist,
-        deployments: deploymentsDir(),
-        registry,
-        app,
-        localeTimeOffsetFromUtc: options.runtimeConfig.localeTimeOffsetFromUtc,
-        sessionCookie: sessionCookieSettings(options.runtimeConfig.isProd, options.runtimeConfig.cookieEnvPrefix).name,
-        ...(options.firstScreenRenderLimit ? { renderLimit: options.firstScreenRenderLimit } : {}),
-      })
-    : null;
+  const renderFirstScreen =
+    options.registerApi || options.apiOrigin
+      ? createFirstScreenRenderer({
+          hostDist,
+          deployments: mirror.root,
+          registry,
+          api: options.registerApi ? { app } : { origin: options.apiOrigin! },
+          localeTimeOffsetFromUtc: options.runtimeConfig.localeTimeOffsetFromUtc,
+          sessionCookie: sessionCookieSettings(options.runtimeConfig.isProd, options.runtimeConfig.cookieEnvPrefix).name,
+          ...(options.firstScreenRenderLimit ? { renderLimit: options.firstScreenRenderLimit } : {}),
+        })
+      : null;
 
-  // Old versions stay here, so a page still running old code never meets a missing chunk.
+  // Old versions stay served, so a page still running old code never meets a missing chunk; a
+  // version this node has no copy of yet (object storage) is copied before its file is answered.
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/deployments/')) return;
+    const match = PUBLIC_VERSION_FILE.exec(request.url.slice('/deployments'.length).split('?')[0]!);
+    if (match) await mirror.ensure(match[1]!, match[2]!).catch(() => undefined);
+  });
   await app.register(fastifyStatic, {
-    root: deploymentsDir(),
+    root: mirror.root,
     prefix: '/deployments/',
     decorateReply: false,
-    // Not a remote's server bundle (dist/server/): it is for the web server, not for browsers.
-    allowedPath: (pathName) => /^\/[a-z]+\/[0-9A-Za-z.-]+\/(?!server\/)[^/]/.test(pathName),
+    allowedPath: (pathName) => PUBLIC_VERSION_FILE.test(pathName),
     setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
     index: false,
     ...PRECOMPRESSED_STATIC,

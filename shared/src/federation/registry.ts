@@ -11,7 +11,20 @@ export const registryDeploymentSchema = z.object({
   entry: z.string().min(1),
   /** Subresource integrity of the entry (sha384-...). */
   integrity: z.string().regex(/^sha(256|384|512)-[A-Za-z0-9+/=]+$/),
+  /** When this version was first deployed (a rollback to it keeps this and sets `activatedAt`). */
   deployedAt: z.string(),
+  /** When and by whom this version last became active (deploy or rollback). */
+  activatedAt: z.string().optional(),
+  activatedBy: z.string().optional(),
+  /**
+   * Integrity of the version's stored file list (every file with its hash; ops/src/deploy/
+   * version-files.ts), recorded at deploy: a rollback and a web node check the stored files
+   * against it, so a file changed in the store after its deploy is refused.
+   */
+  filesIntegrity: z
+    .string()
+    .regex(/^sha(256|384|512)-[A-Za-z0-9+/=]+$/)
+    .optional(),
   /**
    * The scripts each expose runs before it renders ('./TopPage' -> file names relative to the
    * entry), so the host page can preload the current route's remote in parallel with its own

@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { deliveryFromEnv } from './deploy/delivery-config';
+import { distDir } from './paths';
+import { runtimeConfigFromEnv } from './server/runtime-config';
+import { createWebServer } from './server/web-server';
+
+/**
+ * A web node of the production tier (ops/README.md "Production web tier"): the server of `npm
+ * start` without the API, which runs apart (API_ORIGIN answers the first screens' calls). It
+ * reads versions and the registry from the shared store (DEPLOY_STORE, DEPLOY_REGISTRY_URL), so
+ * any number of nodes behind nginx serve the same site; it keeps nothing another node needs.
+ * WEB_PORT (8080), WEB_HOST (0.0.0.0), HOST_DIST (the host build it serves: host/dist).
+ */
+async function main(): Promise<void> {
+  const apiOrigin = process.env.API_ORIGIN;
+  if (!apiOrigin || !/^https?:\/\//.test(apiOrigin))
+    throw new Error("web node: set API_ORIGIN to the API processes' address (http://host:port)");
+  const port = Number(process.env.WEB_PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`web node: WEB_PORT=${process.env.WEB_PORT} is not a port`);
+  const delivery = deliveryFromEnv();
+  const server = await createWebServer({
+    runtimeConfig: runtimeConfigFromEnv(),
+    apiOrigin,
+    delivery,
+    hostDist: path.resolve(process.env.HOST_DIST ?? distDir('host')),
+    logger: process.env.LOG_REQUESTS === '1',
+  });
+  await server.listen({ port, host: process.env.WEB_HOST ?? '0.0.0.0' });
+  const address = server.server.address();
+  console.log(
+    `web node listening on ${typeof address === 'object' && address ? address.port : port} (versions: ${delivery.versions.description}; registry: ${delivery.registry.description})`,
+  );
+  const shutdown = async () => {
+    await server.close();
+    await delivery.registry.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown());
+  process.once('SIGTERM', () => void shutdown());
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
