@@ -29,10 +29,22 @@ const compose = yaml.parse(readFileSync(path.join(ROOT, 'docker-compose.yml'), '
 const { services } = compose;
 const rootPackage = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { workspaces: string[] };
 
-test('the stack is postgres, redis, two API processes, the site copy and nginx', () => {
-  expect(Object.keys(services).sort()).toEqual(['api1', 'api2', 'postgres', 'redis', 'site', 'web']);
+test('the stack is postgres, redis, object storage, two API processes, the host release, two web nodes and nginx', () => {
+  expect(Object.keys(services).sort()).toEqual([
+    'api1',
+    'api2',
+    'host-release',
+    'postgres',
+    'redis',
+    's3',
+    's3-bucket',
+    'web',
+    'web1',
+    'web2',
+  ]);
   expect(services.postgres?.image).toMatch(/^postgres:15/);
   expect(services.redis?.image).toMatch(/^redis:7/);
+  expect(services.s3?.image).toMatch(/^minio\/minio:/);
 });
 
 test('both API processes share one database, one Redis and one image signing key, and run main.ts', () => {
@@ -47,9 +59,42 @@ test('both API processes share one database, one Redis and one image signing key
   expect(Object.keys(one?.depends_on ?? {}).sort()).toEqual(['postgres', 'redis']);
 });
 
-test('nginx serves the site copy with the tested template, forwards /api to both processes and is the only published port', () => {
+test('web nodes and the host release read one store and one registry, and no service builds or copies the remotes', () => {
+  const delivery = [
+    'DEPLOY_STORE',
+    'DEPLOY_S3_BUCKET',
+    'DEPLOY_S3_ENDPOINT',
+    'DEPLOY_S3_ACCESS_KEY_ID',
+    'DEPLOY_S3_SECRET_ACCESS_KEY',
+    'DEPLOY_REGISTRY_URL',
+  ];
+  for (const name of ['web1', 'web2', 'host-release']) {
+    for (const setting of delivery)
+      expect([name, setting, services[name]?.environment?.[setting]]).toEqual([name, setting, services.web1?.environment?.[setting]]);
+  }
+  expect(services.web1?.environment?.DEPLOY_STORE).toBe('s3');
+  expect(new URL(services.web1?.environment?.DEPLOY_S3_ENDPOINT ?? '').hostname).toBe('s3');
+  expect(new URL(services.web1?.environment?.DEPLOY_REGISTRY_URL ?? '').hostname).toBe('postgres');
+  expect(services.web1?.command).toEqual(['npx', 'tsx', 'ops/src/web-node.ts']);
+  expect(services['host-release']?.command?.slice(0, 5)).toEqual(['npx', 'tsx', 'ops/src/cli.ts', 'deploy', 'host']);
+  for (const name of ['web1', 'web2']) {
+    expect(services[name]?.depends_on).toMatchObject({ 'host-release': { condition: 'service_completed_successfully' } });
+    expect(services[name]?.environment?.API_ORIGIN).toMatch(/^http:\/\/api[12]:8081$/);
+  }
+  // The web image builds the host alone; the API image builds nothing of the site.
+  const runSteps = (dockerfile: string) =>
+    readFileSync(path.join(ROOT, dockerfile), 'utf8')
+      .split('\n')
+      .filter((line) => line.startsWith('RUN '));
+  expect(runSteps(services.web1?.build?.dockerfile ?? '')).toEqual([
+    'RUN npm install --no-audit --no-fund',
+    'RUN npm run mfe -- build host',
+  ]);
+  expect(runSteps(services.api1?.build?.dockerfile ?? '')).toEqual(['RUN npm install --no-audit --no-fund']);
+});
+
+test('nginx fills the tested template, sends pages to both web nodes and /api to both processes, and is the only published port', () => {
   const web = services.web;
-  const port = services.api1?.environment?.API_PORT;
   expect(web?.image).toMatch(/^nginx:/);
   // The same file api/test/ops-web-tier-nginx.api.test.ts runs Debian's nginx with.
   const template = web?.volumes?.find((volume) => volume.includes('/etc/nginx/templates/')) ?? '';
@@ -63,19 +108,10 @@ test('nginx serves the site copy with the tested template, forwards /api to both
       .filter((name) => name.startsWith('CIAO_'))
       .sort(),
   );
+  const port = services.api1?.environment?.API_PORT;
   expect([web?.environment?.CIAO_API_1, web?.environment?.CIAO_API_2]).toEqual([`api1:${port}`, `api2:${port}`]);
-  // Roots inside the volume the site service fills from the image.
-  expect(web?.volumes).toContain('site:/srv/ciao:ro');
-  expect(services.site?.volumes).toContain('site:/srv/ciao');
-  expect(web?.environment?.CIAO_HOST_ROOT).toBe('/srv/ciao/host');
-  expect(web?.environment?.CIAO_DEPLOYMENTS_ROOT).toBe('/srv/ciao/deployments');
-  const copy = services.site?.command?.join(' ') ?? '';
-  expect(copy).toContain('cp -a host/dist/. /srv/ciao/host/');
-  // Every remote's versions ($$ is compose's escaped $), then the registry by a rename: never
-  // half written while nginx reads it.
-  expect(copy).toContain('for version in deployments/*/; do cp -a "$$version" /srv/ciao/deployments/; done');
-  expect(copy).toContain('mv /srv/ciao/deployments/registry.json.new /srv/ciao/deployments/registry.json');
-  expect(web?.depends_on).toMatchObject({ site: { condition: 'service_completed_successfully' } });
+  const webPort = services.web1?.environment?.WEB_PORT;
+  expect([web?.environment?.CIAO_WEB_1, web?.environment?.CIAO_WEB_2]).toEqual([`web1:${webPort}`, `web2:${webPort}`]);
   expect(
     Object.entries(services)
       .filter(([, service]) => service.ports)
@@ -83,19 +119,23 @@ test('nginx serves the site copy with the tested template, forwards /api to both
   ).toEqual(['web']);
 });
 
-test('the API processes believe the client address from nginx only', () => {
-  const nginxAddress = services.web?.networks?.default?.ipv4_address;
+test('the API processes and the web nodes believe the client address from nginx, and the API from the web nodes', () => {
+  const nginxAddress = services.web?.networks?.default?.ipv4_address ?? '';
+  const nodeAddresses = ['web1', 'web2'].map((name) => services[name]?.networks?.default?.ipv4_address ?? '');
   expect(nginxAddress).toBeTruthy();
-  expect(services.api1?.environment?.TRUSTED_PROXIES).toBe(nginxAddress);
-  expect(services.api2?.environment?.TRUSTED_PROXIES).toBe(nginxAddress);
+  expect(services.web1?.environment?.TRUSTED_PROXIES).toBe(nginxAddress);
+  expect(services.web2?.environment?.TRUSTED_PROXIES).toBe(nginxAddress);
+  for (const api of [services.api1, services.api2]) {
+    expect(api?.environment?.TRUSTED_PROXIES?.split(',').sort()).toEqual([nginxAddress, ...nodeAddresses].sort());
+  }
 });
 
-test('the image they are built from exists and installs every workspace', () => {
-  const dockerfile = services.api1?.build?.dockerfile ?? '';
-  expect(services.site?.build?.dockerfile).toBe(dockerfile);
-  const text = readFileSync(path.join(ROOT, dockerfile), 'utf8');
-  for (const workspace of rootPackage.workspaces) {
-    expect(existsSync(path.join(ROOT, workspace, 'package.json'))).toBe(true);
-    expect(text).toContain(`COPY ${workspace}/package.json ${workspace}/`);
+test('the images they are built from exist and install every workspace', () => {
+  for (const dockerfile of [services.api1?.build?.dockerfile ?? '', services.web1?.build?.dockerfile ?? '']) {
+    const text = readFileSync(path.join(ROOT, dockerfile), 'utf8');
+    for (const workspace of rootPackage.workspaces) {
+      expect(existsSync(path.join(ROOT, workspace, 'package.json'))).toBe(true);
+      expect(text).toContain(`COPY ${workspace}/package.json ${workspace}/`);
+    }
   }
 });

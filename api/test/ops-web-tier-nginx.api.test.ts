@@ -7,11 +7,14 @@ import { gzipSync, gunzipSync } from 'node:zlib';
 import { CLIENT_IP_HEADER, CLIENT_REGION_HEADER, SIGNATURE_HEADER, signParams, webTop } from '@ciao/shared/contracts';
 import { toWire } from './support/api-harness';
 import { type ApiProcess, childDatabaseEnv, startApiProcess } from './support/api-process';
+import { type WebNodeProcess, startWebNode } from '../../ops/test/support/web-node-process';
 import { type NginxWebTier, startNginxWebTier } from './support/nginx-web-tier';
 
 // Production's web tier (docker-compose.yml): Debian's nginx with ops/nginx/ciao.conf.template in
-// front of two API processes. It fails, never skips, when nginx is missing (.ci/run installs it).
-jest.setTimeout(180_000);
+// front of two web nodes (ops/src/web-node.ts) and two API processes. It fails, never skips, when
+// nginx is missing (.ci/run installs it). ops/test/delivery-tier.api.test.ts runs the same tier on
+// the shared stores (S3 and PostgreSQL) through deploys and rollbacks.
+jest.setTimeout(300_000);
 
 const FORGED_ADDRESS = '203.0.113.77';
 const DENIED_REGION = 'ZZ';
@@ -19,6 +22,7 @@ const ENTRY = 'catalog/1.0.0-abcdef0123/remoteEntry.js';
 
 let site: string;
 let apis: ApiProcess[] = [];
+let nodes: WebNodeProcess[] = [];
 let web: NginxWebTier;
 const disposals: Array<() => Promise<void>> = [];
 
@@ -33,6 +37,9 @@ function writeSite(root: string): { hostRoot: string; deploymentsRoot: string } 
   const code = `${'export const line = "漫画を読む";\n'.repeat(200)}`;
   writeFileSync(entry, code);
   writeFileSync(`${entry}.gz`, gzipSync(code));
+  writeFileSync(`${entry}.map`, '{"version":3,"sources":["the team\'s source"]}');
+  mkdirSync(path.join(path.dirname(entry), 'server'), { recursive: true });
+  writeFileSync(path.join(path.dirname(entry), 'server', 'catalog.js'), 'module.exports = {};\n');
   writeFileSync(path.join(deploymentsRoot, 'registry.json'), '{"schemaVersion":1,"updatedAt":"2026-01-01T00:00:00.000Z","remotes":{}}\n');
   return { hostRoot, deploymentsRoot };
 }
@@ -58,16 +65,32 @@ beforeAll(async () => {
     ),
   );
   const [one, two] = apis.map((api) => new URL(api.origin).host);
+  // Both web nodes on the same version folder and registry file here (the shared stores are
+  // ops/test/delivery-tier.api.test.ts's); nginx is their trusted proxy.
+  nodes = await Promise.all(
+    apis.map((api) =>
+      startWebNode({
+        NODE_ENV: 'production',
+        API_ORIGIN: api.origin,
+        HOST_DIST: hostRoot,
+        DEPLOYMENTS_DIR: deploymentsRoot,
+        DEPLOY_STORE: 'folder',
+        DEPLOY_REGISTRY_URL: '',
+        TRUSTED_PROXIES: '127.0.0.1',
+      }),
+    ),
+  );
   web = await startNginxWebTier({
+    CIAO_WEB_1: nodes[0]!.address,
+    CIAO_WEB_2: nodes[1]!.address,
     CIAO_API_1: one ?? '',
     CIAO_API_2: two ?? '',
-    CIAO_HOST_ROOT: hostRoot,
-    CIAO_DEPLOYMENTS_ROOT: deploymentsRoot,
   });
 });
 
 afterAll(async () => {
   await web?.stop();
+  await Promise.all(nodes.map((node) => node.stop()));
   await Promise.all(apis.map((api) => api.stop()));
   for (const dispose of disposals) await dispose();
   rmSync(site, { recursive: true, force: true });
@@ -250,6 +273,29 @@ test.each([
   const answer = await rawPageRequest(web.origin, target);
   expect(answer).toEqual({ status: 301, location });
   expect(new URL(location, 'https://site.test').origin).toBe('https://site.test');
+});
+
+test("a remote's server bundle, source maps and a version's file list are never served, by nginx or by a node", async () => {
+  const version = path.dirname(ENTRY);
+  for (const file of [`${version}/server/catalog.js`, `${ENTRY}.map`, `${version}/.ciao-version.json`]) {
+    expect([file, (await fetch(`${web.origin}/deployments/${file}`)).status]).toEqual([file, 404]);
+    for (const node of nodes) expect([file, (await fetch(`${node.origin}/deployments/${file}`)).status]).toEqual([file, 404]);
+  }
+  // The node serves the entry itself (it is the map and the bundle that are refused, not the folder).
+  expect((await fetch(`${nodes[0]!.origin}/deployments/${ENTRY}`)).status).toBe(200);
+});
+
+test('pages keep coming when one web node dies: nginx sends them to the other', async () => {
+  const [victim, survivor] = nodes as [WebNodeProcess, WebNodeProcess];
+  victim.child.kill('SIGKILL');
+  await victim.exited;
+  const statuses: number[] = [];
+  for (let index = 0; index < 20; index += 1) {
+    statuses.push((await fetch(`${web.origin}/ranking`, { headers: { accept: 'text/html' } })).status);
+    statuses.push((await fetch(`${web.origin}/registry.json`)).status);
+  }
+  expect(statuses.filter((status) => status !== 200)).toEqual([]);
+  expect(survivor.child.exitCode).toBeNull();
 });
 
 test("nginx overwrites the reader's address and drops the region a client sends", async () => {

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@ciao/shared/federation';
 import { buildPackage } from './build/build-package';
 import { type Delivery, defaultActor, deliveryFromEnv } from './deploy/delivery-config';
@@ -6,8 +7,9 @@ import { PACKAGE_DIRS, type BuildTarget } from './paths';
 
 const USAGE = `Usage: npm run mfe -- <command> [--actor <name>] [--reason <text>]
   build <remote|host|all>              build one package (production) into its dist/
-  publish <remote>                     build that remote alone and store its version (not active yet)
-  deploy <remote> [--version <v>]      make the local build (stored first) or a stored version active
+  publish <remote> [--dir <build>]     build that remote alone (or take the build in <build>) and store its version, not active yet
+  deploy <remote> [--version <v>|--dir <build>]
+                                       make the local build (stored first) or a stored version active
   deploy host                          record the host build now served (a host release); remotes keep their state
   rollback <remote> [--to <version>]   make the previous (or the named) version active again, checked like a deploy
   pin <remote> | unpin <remote>        freeze a remote's active version (deploy/rollback refused)
@@ -16,7 +18,7 @@ const USAGE = `Usage: npm run mfe -- <command> [--actor <name>] [--reason <text>
 remotes: ${REMOTE_NAMES.join(', ')}
 stores: DEPLOY_STORE=folder|s3 (DEPLOY_S3_*), DEPLOY_REGISTRY_URL=postgres://... (ops/README.md "Delivery")`;
 
-const VALUE_FLAGS = ['--actor', '--reason', '--to', '--version', '--limit'] as const;
+const VALUE_FLAGS = ['--actor', '--reason', '--to', '--version', '--limit', '--dir'] as const;
 const BOOLEAN_FLAGS = ['--json'] as const;
 
 interface Arguments {
@@ -100,8 +102,10 @@ async function run(delivery: Delivery, { positional, flags }: Arguments): Promis
       return build(target);
     case 'publish': {
       const remote = remoteArgument(target);
-      await build(remote);
-      const result = await publish(delivery, remote, who);
+      const dir = flags.get('--dir');
+      // A pipeline that built elsewhere names its folder; otherwise this remote alone is built here.
+      if (!dir) await build(remote);
+      const result = await publish(delivery, remote, who, dir ? path.resolve(dir) : undefined);
       console.log(result.stored ? `published ${remote} ${result.version}` : `${remote} ${result.version} was already published`);
       return;
     }
@@ -116,7 +120,13 @@ async function run(delivery: Delivery, { positional, flags }: Arguments): Promis
         return;
       }
       const version = flags.get('--version');
-      const result = await deploy(delivery, remoteArgument(target), who, version ? { version } : {});
+      const dir = flags.get('--dir');
+      const result = await deploy(
+        delivery,
+        remoteArgument(target),
+        who,
+        version ? { version } : dir ? { sourceDir: path.resolve(dir) } : {},
+      );
       console.log(
         result.changed
           ? `deployed ${result.remote} ${result.version} (was ${result.previous ?? 'none'})`

@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { renderWebTierConfig, standaloneNginxConfig, type WebTierValues } from '../../../ops/src/nginx/nginx-config';
+import { freePort } from '../../../ops/test/support/web-node-process';
 
 /** Debian's nginx (.ci/run installs it); NGINX_PATH points elsewhere. */
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
@@ -14,22 +14,12 @@ export interface NginxWebTier {
   stop: () => Promise<void>;
 }
 
-/** A port nothing listens on now (nginx cannot be told to pick one itself). */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
 /**
  * Debian's nginx in the foreground with ops/nginx/ciao.conf.template filled for `values` (the
  * listen port chosen here), everything it writes under a temporary prefix, so no root and no
  * system nginx are involved. Resolves once it answers.
  */
-export async function startNginxWebTier(values: Omit<WebTierValues, 'CIAO_LISTEN'>): Promise<NginxWebTier> {
+export async function startNginxWebTier(values: Omit<WebTierValues, 'CIAO_LISTEN' | 'CIAO_CACHE_DIR'>): Promise<NginxWebTier> {
   if (!existsSync(NGINX)) {
     throw new Error(`nginx not found at ${NGINX}: install Debian's nginx (apt-get install nginx; .ci/run does) or set NGINX_PATH`);
   }
@@ -38,7 +28,7 @@ export async function startNginxWebTier(values: Omit<WebTierValues, 'CIAO_LISTEN
   chmodSync(prefix, 0o755);
   const port = await freePort();
   const webTier = path.join(prefix, 'ciao.conf');
-  writeFileSync(webTier, renderWebTierConfig({ ...values, CIAO_LISTEN: `127.0.0.1:${port}` }));
+  writeFileSync(webTier, renderWebTierConfig({ ...values, CIAO_LISTEN: `127.0.0.1:${port}`, CIAO_CACHE_DIR: path.join(prefix, 'cache') }));
   const main = path.join(prefix, 'nginx.conf');
   writeFileSync(main, standaloneNginxConfig(prefix, webTier));
   const child: ChildProcess = spawn(NGINX, ['-p', prefix, '-e', path.join(prefix, 'error.log'), '-c', main, '-g', 'daemon off;'], {

@@ -42,6 +42,10 @@ export class S3VersionStore implements VersionStore {
   private readonly client: S3Client;
 
   constructor(private readonly options: S3StoreOptions) {
+    // The SDK warns on Node 20 that its releases after January 2027 need Node 22; this one is
+    // pinned (ops/package.json) and runs on 20, which every machine of ours runs. Without this,
+    // every `mfe` command's output would open with the warning.
+    process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
     this.client = new S3Client({
       region: options.region,
       ...(options.endpoint ? { endpoint: options.endpoint, forcePathStyle: true } : {}),

@@ -8,10 +8,11 @@ export const WEB_TIER_TEMPLATE = path.join(REPO_ROOT, 'ops', 'nginx', 'ciao.conf
 /** The values the template leaves open (ops/nginx/ciao.conf.template lists what each means). */
 export interface WebTierValues {
   CIAO_LISTEN: string;
+  CIAO_WEB_1: string;
+  CIAO_WEB_2: string;
   CIAO_API_1: string;
   CIAO_API_2: string;
-  CIAO_HOST_ROOT: string;
-  CIAO_DEPLOYMENTS_ROOT: string;
+  CIAO_CACHE_DIR: string;
 }
 
 /**

@@ -4,8 +4,9 @@ import { renderWebTierConfig, standaloneNginxConfig } from './nginx-config';
 
 /**
  * `npx tsx ops/src/nginx/write-nginx-config.ts <prefix>`: the web tier for a local nginx without
- * Docker. Fills ops/nginx/ciao.conf.template from the CIAO_* environment (defaults: port 8088, API
- * processes on 127.0.0.1:8081 and :8082, this checkout's host/dist and deployments) into
+ * Docker. Fills ops/nginx/ciao.conf.template from the CIAO_* environment (defaults: port 8088, web
+ * nodes on 127.0.0.1:8083 and :8084, API processes on 127.0.0.1:8081 and :8082, nginx's file cache
+ * under <prefix>/cache) into
  * <prefix>/ciao.conf, writes <prefix>/nginx.conf around it and prints the command that runs it.
  */
 function main(): void {
@@ -17,10 +18,11 @@ function main(): void {
     webTier,
     renderWebTierConfig({
       CIAO_LISTEN: env.CIAO_LISTEN ?? '127.0.0.1:8088',
+      CIAO_WEB_1: env.CIAO_WEB_1 ?? '127.0.0.1:8083',
+      CIAO_WEB_2: env.CIAO_WEB_2 ?? '127.0.0.1:8084',
       CIAO_API_1: env.CIAO_API_1 ?? '127.0.0.1:8081',
       CIAO_API_2: env.CIAO_API_2 ?? '127.0.0.1:8082',
-      CIAO_HOST_ROOT: path.resolve(env.CIAO_HOST_ROOT ?? 'host/dist'),
-      CIAO_DEPLOYMENTS_ROOT: path.resolve(env.CIAO_DEPLOYMENTS_ROOT ?? env.DEPLOYMENTS_DIR ?? 'deployments'),
+      CIAO_CACHE_DIR: path.resolve(env.CIAO_CACHE_DIR ?? path.join(prefix, 'cache')),
     }),
   );
   const main = path.join(prefix, 'nginx.conf');
