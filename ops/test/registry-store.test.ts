@@ -151,5 +151,5 @@ describe('registry store', () => {
     // Every change's audit line, none lost or torn.
     const audit = await new FileRegistryStore(file).auditLog(undefined, 100);
     expect(audit.map((entry) => entry.remote).sort()).toEqual(expected);
-  }, 20_000);
+  }, 60_000);
 });
