@@ -26,7 +26,7 @@ export interface WebNodeProcess {
 }
 
 /** Starts a web node with `env` over the current environment; resolves once it answers /registry.json. */
-export async function startWebNode(env: Record<string, string>, timeoutMs = 60_000): Promise<WebNodeProcess> {
+export async function startWebNode(env: Record<string, string>, timeoutMs = 120_000): Promise<WebNodeProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'ops', 'src', 'web-node.ts')], {
     cwd: ROOT,
