@@ -1,0 +1,113 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { startNginxWebTier } from '../../../api/test/support/nginx-web-tier';
+import { runDeployCycles, startDeliveryTier } from '../../test/support/delivery-tier';
+import { startWebNode } from '../../test/support/web-node-process';
+import { deploymentsDir, distDir } from '../paths';
+import { BENCH_DIR, startBenchSite } from './bench-site';
+import { launchLighthouseChromium, median, runOnce, type Run } from './lighthouse-runner';
+
+/**
+ * `npm run bench:delivery`: issue 22's figures, in one run.
+ * 1. The production delivery path on loopback (nginx, two web nodes, s3rver, PostgreSQL; the
+ *    fixtures of ops/test/support/delivery-tier.ts): BENCH_CYCLES (20) deploys and rollbacks of the
+ *    catalogue under 8 connections; answers that were not 200, requests per second, and how long
+ *    after a deploy or rollback returned both nodes served its version.
+ * 2. Lighthouse mobile on `/` of the real site, served by the Node tier (`npm start`) and through
+ *    the nginx tier (two web nodes on the same versions and registry, the same API), alternating,
+ *    median of BENCH_RUNS (3): LCP side by side, and whether nginx's page carries the first screen.
+ */
+const REPORTS = path.join(BENCH_DIR, 'delivery');
+
+/** Lighthouse's own measure of this machine's speed, from a report it wrote. */
+function benchmarkIndexOf(report: string): number {
+  const lhr = JSON.parse(readFileSync(report, 'utf8')) as { environment?: { benchmarkIndex?: number } };
+  return lhr.environment?.benchmarkIndex ?? Number.NaN;
+}
+
+const CYCLES = Number(process.env.BENCH_CYCLES ?? 20);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+async function cycles(): Promise<void> {
+  const tier = await startDeliveryTier();
+  try {
+    const started = Date.now();
+    const figures = await runDeployCycles(tier, 'catalog', CYCLES, 8);
+    const seconds = (Date.now() - started) / 1000;
+    console.log(`deploy/rollback cycles of catalog under 8 connections through nginx (2 web nodes, s3rver, PostgreSQL): ${figures.cycles}`);
+    console.log(`  requests ${figures.requests} (${(figures.requests / seconds).toFixed(0)}/s), not 200: ${figures.failures.length}`);
+    for (const failure of figures.failures.slice(0, 10)) console.log(`    ${failure}`);
+    console.log(
+      `  both nodes serving the new version after the call returned: p50 ${percentile(figures.switchMs, 50)} ms, p95 ${percentile(figures.switchMs, 95)} ms, max ${Math.max(...figures.switchMs)} ms (${figures.switchMs.length} switches)`,
+    );
+  } finally {
+    await tier.close();
+  }
+}
+
+async function lighthouse(): Promise<void> {
+  const site = await startBenchSite();
+  const api = new URL(site.url).host;
+  const nodes = await Promise.all(
+    ['a', 'b'].map(() =>
+      startWebNode({
+        API_ORIGIN: site.url,
+        HOST_DIST: distDir('host'),
+        DEPLOYMENTS_DIR: deploymentsDir(),
+        DEPLOY_STORE: 'folder',
+        DEPLOY_REGISTRY_URL: '',
+        TRUSTED_PROXIES: '127.0.0.1',
+      }),
+    ),
+  );
+  const nginx = await startNginxWebTier({ CIAO_WEB_1: nodes[0]!.address, CIAO_WEB_2: nodes[1]!.address, CIAO_API_1: api, CIAO_API_2: api });
+  const chrome = await launchLighthouseChromium();
+  try {
+    const page = await (await fetch(`${nginx.origin}/`, { headers: { accept: 'text/html' } })).text();
+    console.log(
+      `\nnginx tier's page of /: ${(page.length / 1024).toFixed(1)} KB, first screen ${page.includes('id="ciao-first-screen"') ? 'present' : 'ABSENT'}`,
+    );
+    const runs: Record<'node' | 'nginx', Run[]> = { node: [], nginx: [] };
+    const indexes: number[] = [];
+    mkdirSync(REPORTS, { recursive: true });
+    for (let run = 0; run < RUNS; run += 1) {
+      for (const [tier, origin] of [
+        ['node', site.url],
+        ['nginx', nginx.origin],
+      ] as const) {
+        const report = path.join(REPORTS, `${tier}.json`);
+        runs[tier].push(await runOnce(new URL('/', origin).href, chrome.port, report));
+        indexes.push(benchmarkIndexOf(report));
+      }
+    }
+    const lcp = (tier: 'node' | 'nginx') => median(runs[tier].map((run) => run.lcpMs));
+    const index = median(indexes);
+    console.log(`Lighthouse mobile on /, median of ${RUNS} (benchmarkIndex ${index.toFixed(0)}):`);
+    console.log(`| tier | perf | LCP | TBT |\n|---|---|---|---|`);
+    for (const tier of ['node', 'nginx'] as const) {
+      const of = (key: 'performance' | 'tbtMs') => median(runs[tier].map((run) => run[key]));
+      console.log(`| ${tier} | ${of('performance')} | ${(lcp(tier) / 1000).toFixed(2)} s | ${Math.round(of('tbtMs'))} ms |`);
+    }
+    console.log(`LCP nginx / node: ${(lcp('nginx') / lcp('node')).toFixed(2)}x (goal: <= 1.10x)`);
+  } finally {
+    chrome.kill();
+    await nginx.stop();
+    await Promise.all(nodes.map((node) => node.stop()));
+    await site.close();
+  }
+}
+
+async function main(): Promise<void> {
+  await cycles();
+  await lighthouse();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
