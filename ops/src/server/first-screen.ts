@@ -149,9 +149,7 @@ function inProcessFetch(app: FastifyInstance): typeof fetch {
  * fetch() to the API running apart: the screen's calls go to its origin with the reader's
  * address in CLIENT_IP_HEADER (the API believes it from this node: TRUSTED_PROXIES).
  */
-function forwardingFetch(origin: string): typeof fetch {
-  // The reader's address as this node knows it: from nginx's CLIENT_IP_HEADER when nginx is trusted here.
-  const clientIp = clientIpResolver(trustedProxyList(trustedProxiesFromEnv()));
+function forwardingFetch(origin: string, clientIp: (request: FastifyRequest) => string): typeof fetch {
   return async (input, init) => {
     const request = new Request(input, init);
     const url = new URL(request.url);
@@ -190,7 +188,9 @@ export function createFirstScreenRenderer(options: FirstScreenOptions): FirstScr
   // Each deployed version's bundle is loaded once, and its stylesheets kept with it: a rollback
   // brings back that version's CSS.
   const remotes = new Map<string, LoadedRemote>();
-  const apiFetch = 'app' in options.api ? inProcessFetch(options.api.app) : forwardingFetch(options.api.origin);
+  // The reader's address as the API sees it (x-ciao-client-ip from TRUSTED_PROXIES, else the peer).
+  const clientIp = clientIpResolver(trustedProxyList(trustedProxiesFromEnv()));
+  const apiFetch = 'app' in options.api ? inProcessFetch(options.api.app) : forwardingFetch(options.api.origin, clientIp);
 
   const remoteBundle = (remote: string): LoadedRemote | undefined => {
     const version = (options.registry().remotes as Record<string, { active: { version: string } } | undefined>)[remote]?.active.version;
@@ -243,8 +243,6 @@ export function createFirstScreenRenderer(options: FirstScreenOptions): FirstScr
   };
   const recent = new RecentScreens(options.reuseMs ?? DEFAULT_REUSE_MS);
   const renders = new RendersPerAddress(options.renderLimit ?? RENDER_LIMIT);
-  // The reader's address as the API sees it (x-ciao-client-ip from TRUSTED_PROXIES, else the peer).
-  const clientIp = clientIpResolver(trustedProxyList(trustedProxiesFromEnv()));
 
   return async (request) => {
     const url = new URL(request.url, 'http://localhost');
