@@ -65,6 +65,18 @@ describe('POST /web/user/signup', () => {
     expect(mail?.body).toContain('2026-11-21 12:00:00');
   });
 
+  test('at most 3 confirmation mails per address an hour (then 1103), and none carries the nickname the sender chose', async () => {
+    const victim = { ...adult('victim@example.com'), name: 'Visit evil.example now' };
+    const codes: number[] = [];
+    for (let attempt = 0; attempt < 5; attempt += 1) codes.push((await api.call(webUserSignup, victim)).body.response_code);
+    expect(codes).toEqual([0, 0, 0, 1103, 1103]);
+    const mails = await api.db.query<{ body: string; subject: string }>('select subject, body from mail_outbox where to_email = $1', [
+      'victim@example.com',
+    ]);
+    expect(mails).toHaveLength(3);
+    for (const mail of mails) expect(`${mail.subject}\n${mail.body}`).not.toContain('evil.example');
+  });
+
   test('a 13-15 year old needs only the (minor) terms and records the minor version', async () => {
     const params = { ...adult('young.reader@example.com'), birthday: '2012-06', agree_privacy_policy: false };
     expect((await api.call(webUserSignup, params)).body.response_code).toBe(0);

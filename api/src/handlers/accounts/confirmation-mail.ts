@@ -8,16 +8,18 @@ export function confirmationUrl(token: string): string {
   return `${CONFIRMATION_PAGE}?${new URLSearchParams({ token })}`;
 }
 
-/** The sign-up confirmation mail, Japanese first, then English (spec: Japanese with English for the international version). */
-export function confirmationMail(email: string, nickname: string, token: string, expiresAt: Date, now: Date): Omit<OutboxMail, 'mail_id'> {
+/**
+ * The sign-up confirmation mail, Japanese first, then English (spec: Japanese with English for the
+ * international version). It names nobody: the nickname is the sender's choice, not yet confirmed by
+ * the mailbox's owner, and would let anyone put their words ("Visit evil.example now") in our mail.
+ */
+export function confirmationMail(email: string, token: string, expiresAt: Date, now: Date): Omit<OutboxMail, 'mail_id'> {
   const url = confirmationUrl(token);
   const until = formatApiDateTime(expiresAt).replace('T', ' ');
   return {
     to_email: email,
     subject: '【ちゃおコミ】会員登録の確認 / Please confirm your registration',
     body: [
-      `${nickname} さん`,
-      '',
       'ちゃおコミへの会員登録のお申し込みありがとうございます。',
       `下のリンクを ${until}（日本時間）までに開くと、登録が完了します。`,
       url,

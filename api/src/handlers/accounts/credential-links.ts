@@ -7,6 +7,7 @@ import { formatApiDateTime } from '../../queries/api-date-time';
 import {
   type CredentialLink,
   type CredentialPurpose,
+  type MailPurpose,
   countCredentialMailRequest,
   lockCredentialLink,
 } from '../../queries/accounts/credential-links';
@@ -23,7 +24,7 @@ export function newMailedLink(now: Date): { token: string; tokenHash: string; ex
  * limit: the same for every address, so it tells nothing about who is registered, and kept in
  * the database, so every API process shares it.
  */
-export async function assertMailAllowed(api: ApiContext, purpose: CredentialPurpose, email: string, now: Date): Promise<void> {
+export async function assertMailAllowed(api: ApiContext, purpose: MailPurpose, email: string, now: Date): Promise<void> {
   const key = createHash('sha256').update(email.toLowerCase()).digest('hex');
   const count = await countCredentialMailRequest(api.db, purpose, key, now);
   if (count > CREDENTIAL_MAILS_PER_HOUR) throw new ApiFailure(RESPONSE_CODES.TOO_MANY_REQUESTS, 'too many requests');

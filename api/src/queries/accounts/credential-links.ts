@@ -11,6 +11,8 @@ export interface CredentialLink {
 }
 
 export type CredentialPurpose = 'password_reset' | 'email_change';
+/** What a mail request is counted under (migrations 021 and 047): the credential links, and sign-up's confirmation. */
+export type MailPurpose = CredentialPurpose | 'signup';
 
 /** Stores a new link; the account's earlier unused links of the same kind stop working (only the newest mail counts). */
 export async function replaceCredentialLink(
@@ -64,7 +66,7 @@ export async function markCredentialLinkUsed(tx: Queryable, purpose: CredentialP
  * Records one mail request for an address and says how many there were within the hour
  * before it (this one included). Rows older than a day are dropped on the way.
  */
-export async function countCredentialMailRequest(db: Database, purpose: CredentialPurpose, emailKey: string, now: Date): Promise<number> {
+export async function countCredentialMailRequest(db: Database, purpose: MailPurpose, emailKey: string, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.query('delete from credential_mail_requests where purpose = $1 and email_key = $2 and requested_at < $3', [
       purpose,
