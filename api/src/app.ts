@@ -6,6 +6,7 @@ import { sessionCookieSettings } from './auth/session-cookie';
 import type { Database } from './db/database';
 import type { ApiContext } from './http/api-context';
 import { createLoginThrottle, type LoginThrottle } from './auth/login-throttle';
+import { createGiftCodeThrottle, type GiftCodeThrottle } from './handlers/wallet/gift-code-throttle';
 import { clientIpResolver, deniedRegionsFromEnv, regionRefusal, trustedProxiesFromEnv, trustedProxyList } from './http/client-ip';
 import { sendFailure } from './http/envelope';
 import { registerImageRoutes, registerRoutes } from './http/register-routes';
@@ -85,6 +86,15 @@ function ownLoginThrottle(app: FastifyInstance): LoginThrottle {
   return throttle;
 }
 
+/** Wrong gift codes, through Redis when env REDIS_URL is set; it closes with the server. */
+function ownGiftCodeThrottle(app: FastifyInstance): GiftCodeThrottle {
+  const throttle = createGiftCodeThrottle(process.env.REDIS_URL);
+  app.addHook('onClose', async () => {
+    await Promise.all([throttle.perAccount.close(), throttle.perAddress.close()]);
+  });
+  return throttle;
+}
+
 /** The short cache the plugin makes for itself when none is given; it closes with the server. */
 function ownShortCache(app: FastifyInstance): ShortCache {
   const cache = createShortCache(process.env.REDIS_URL);
@@ -113,6 +123,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, optio
     cookie: sessionCookieSettings(options.isProd ?? false, options.cookiePrefix ?? 'local_'),
     images: new PngCache(options.imageCacheBytes),
     loginThrottle: options.loginThrottle ?? ownLoginThrottle(app),
+    giftCodeThrottle: ownGiftCodeThrottle(app),
     clientIp: clientIpResolver(isTrustedProxy),
     isRegionDenied: regionRefusal(isTrustedProxy, options.deniedRegions ?? deniedRegionsFromEnv()),
     shortCache: options.shortCache ?? ownShortCache(app),

@@ -1,10 +1,12 @@
-import { getAccountAvlpoint, getAccountPoint, getAccountTicketFlow, giftCode, loginBonus } from '@ciao/shared/contracts';
+import { CLIENT_IP_HEADER, getAccountAvlpoint, getAccountPoint, getAccountTicketFlow, giftCode, loginBonus } from '@ciao/shared/contracts';
 import { GIFT_CODES } from '../src/seed/wallet/wallet-seed';
 import { apiForThisFile } from './support/api-harness';
 import { TEST_NOW } from './support/test-database';
 import { expectLedgerConsistent, newReader, sessionAt } from './wallet-readers';
 
-const api = apiForThisFile();
+// Behind a (test) proxy on loopback: each call names its own client address.
+const api = apiForThisFile({ trustedProxies: ['127.0.0.1'] });
+const from = (client: number) => ({ [CLIENT_IP_HEADER]: `203.0.113.${client}` });
 
 async function joinCount(code: string): Promise<number> {
   const [row] = await api.db.query<{ join_count: number }>('select join_count from gift_campaigns where code = $1', [code]);
@@ -49,6 +51,36 @@ test('gift code failures: unknown 8001, expired 8002, join limit 8003, disabled 
   expect(await codeOf('A'.repeat(33))).toBe(1001);
   expect((await api.call(giftCode, { code: GIFT_CODES.valid })).body.response_code).toBe(2011);
   expect((await api.call(getAccountPoint, {}, { session })).body.data).toMatchObject({ point: { total: 0 } });
+});
+
+test('guessing codes: past 5 wrong ones an account is locked out with a doubling wait (1103, Retry-After), the right code included', async () => {
+  const guesser = await newReader(api);
+  const tryCode = (code: string, session = guesser.session) => api.call(giftCode, { code }, { session, headers: from(71) });
+  const codes: number[] = [];
+  for (let guess = 0; guess < 8; guess += 1) codes.push((await tryCode(`GUESS-${guess}`)).body.response_code);
+  expect(codes).toEqual([8001, 8001, 8001, 8001, 8001, 1103, 1103, 1103]);
+  const right = await tryCode(GIFT_CODES.valid);
+  expect([right.status, right.body.response_code, right.headers.get('retry-after')]).toEqual([429, 1103, '1']);
+  // The wait over, one more wrong code doubles it; the right one now works.
+  api.setNow(new Date(TEST_NOW.getTime() + 1500));
+  expect((await tryCode('GUESS-8')).body.response_code).toBe(8001);
+  expect((await tryCode(GIFT_CODES.valid)).headers.get('retry-after')).toBe('2');
+  api.setNow(new Date(TEST_NOW.getTime() + 3600));
+  expect((await tryCode(GIFT_CODES.valid)).body.response_code).toBe(0);
+});
+
+test('guessing codes from many accounts of one address: past 20 wrong ones the address is locked out', async () => {
+  const codes: number[] = [];
+  for (let reader = 0; reader < 6; reader += 1) {
+    const { session } = await newReader(api);
+    for (let guess = 0; guess < 4; guess += 1)
+      codes.push((await api.call(giftCode, { code: `SPRAY-${reader}-${guess}` }, { session, headers: from(72) })).body.response_code);
+  }
+  expect(codes.slice(0, 20).every((code) => code === 8001)).toBe(true);
+  expect(codes.slice(20)).toEqual([1103, 1103, 1103, 1103]);
+  // Another address is not affected.
+  const { session } = await newReader(api);
+  expect((await api.call(giftCode, { code: 'SPRAY-OTHER' }, { session, headers: from(73) })).body.response_code).toBe(8001);
 });
 
 test('50 concurrent redemptions of one code by one reader: exactly one grant', async () => {

@@ -104,12 +104,17 @@ return lock
  * answer, this process's own counts stand in: an outage of Redis must neither lock every reader
  * out nor open the door to unlimited guesses.
  */
-export function redisLoginThrottle(redisUrl: string, settings: LoginThrottleSettings = DEFAULT_LOGIN_THROTTLE): LoginThrottle {
+export function redisLoginThrottle(
+  redisUrl: string,
+  settings: LoginThrottleSettings = DEFAULT_LOGIN_THROTTLE,
+  /** Whose counts: login names, or another kind of guess (wallet/gift-code-throttle.ts). */
+  keyPrefix = 'ciao:login-throttle:',
+): LoginThrottle {
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: true, lazyConnect: false });
   // Errors surface on the calls themselves; without a listener ioredis prints each reconnect failure.
   redis.on('error', () => undefined);
   const fallback = memoryLoginThrottle(settings);
-  const key = (name: string) => `ciao:login-throttle:${name}`;
+  const key = (name: string) => `${keyPrefix}${name}`;
   return {
     async lockedFor(name, now) {
       try {
@@ -146,8 +151,12 @@ export function redisLoginThrottle(redisUrl: string, settings: LoginThrottleSett
 }
 
 /** Redis when a URL is given (REDIS_URL), in-process otherwise. */
-export function createLoginThrottle(redisUrl: string | undefined): LoginThrottle {
-  return redisUrl ? redisLoginThrottle(redisUrl) : memoryLoginThrottle();
+export function createLoginThrottle(
+  redisUrl: string | undefined,
+  settings: LoginThrottleSettings = DEFAULT_LOGIN_THROTTLE,
+  keyPrefix?: string,
+): LoginThrottle {
+  return redisUrl ? redisLoginThrottle(redisUrl, settings, keyPrefix) : memoryLoginThrottle(settings);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginThrottle } from '../auth/login-throttle';
+import type { GiftCodeThrottle } from '../handlers/wallet/gift-code-throttle';
 import type { Reader } from '../auth/sessions';
 import type { Database } from '../db/database';
 import type { PngCache } from '../images/png-cache';
@@ -31,6 +32,8 @@ export interface ApiContext {
   isRegionDenied: (request: FastifyRequest) => boolean;
   /** Wrong passwords per login name, with a growing lock (1103 while locked). */
   loginThrottle: LoginThrottle;
+  /** Wrong gift codes per account and per address, with the same growing lock. */
+  giftCodeThrottle: GiftCodeThrottle;
   /** Answers that are the same for every visitor, kept a few seconds (shared through Redis with REDIS_URL). */
   shortCache: ShortCache;
 }

@@ -1,5 +1,7 @@
 import { giftCode, RESPONSE_CODES } from '@ciao/shared/contracts';
 import { ApiFailure } from '../../http/api-failure';
+import type { ApiContext } from '../../http/api-context';
+import { assertMayTryGiftCode, wrongGiftCode } from './gift-code-throttle';
 import { defineRoute } from '../../http/define-route';
 import { formatApiDateTime } from '../../queries/api-date-time';
 import { grantPoints, pointBalance } from '../../queries/wallet/point-lots';
@@ -23,15 +25,27 @@ interface CampaignRow {
  * and the points with their ledger row. Any failure writes nothing.
  * Codes are case-insensitive (printed codes get retyped).
  */
-export const giftCodeRoute = defineRoute(giftCode, async ({ params, api, requireReader }) => {
+export const giftCodeRoute = defineRoute(giftCode, async ({ params, api, requireReader, clientIp }) => {
   const accountId = requireReader().account_id;
   const now = api.clock();
+  // Guessing is throttled per account and per address (gift-code-throttle.ts), before any lookup.
+  await assertMayTryGiftCode(api.giftCodeThrottle, accountId, clientIp, now);
+  try {
+    return await redeem(api, accountId, params.code, now);
+  } catch (error) {
+    if (error instanceof ApiFailure && error.code === RESPONSE_CODES.GIFT_NOT_FOUND)
+      await wrongGiftCode(api.giftCodeThrottle, accountId, clientIp, now);
+    throw error;
+  }
+});
+
+function redeem(api: ApiContext, accountId: number, code: string, now: Date) {
   return api.db.transaction(async (tx) => {
     await lockWallet(tx, accountId);
     const [campaign] = await tx.query<CampaignRow>(
       `select campaign_id, campaign_name, point_amount, point_expire_days, start_time, end_time, is_enabled
          from gift_campaigns where upper(code) = upper($1) for update`,
-      [params.code],
+      [code],
     );
     if (!campaign) throw new ApiFailure(RESPONSE_CODES.GIFT_NOT_FOUND, 'gift code not found');
     if (!campaign.is_enabled) throw new ApiFailure(RESPONSE_CODES.GIFT_ERROR, 'gift campaign is not available');
@@ -57,4 +71,4 @@ export const giftCodeRoute = defineRoute(giftCode, async ({ params, api, require
       point: await pointBalance(tx, accountId, now),
     };
   });
-});
+}
