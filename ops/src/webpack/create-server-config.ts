@@ -2,6 +2,7 @@ import path from 'node:path';
 import webpack, { type Configuration, type ExternalItemFunctionData } from 'webpack';
 import { type RemoteOptions, rules } from './create-config';
 import { SHARED_SINGLETONS } from './shared-singletons';
+import { relativeImport } from './relative-import';
 
 /** Where a package's server bundle goes: dist/server/<name>.js, deployed with the version it belongs to. */
 export const SERVER_DIR = 'server';
@@ -87,9 +88,11 @@ export function createHostServerConfig(packageDir: string): Configuration {
 export function createRemoteServerConfig(options: RemoteOptions): Configuration | null {
   const exposes = options.serverExposes ?? [];
   if (exposes.length === 0) return null;
+  // Relative to the package, where a data: module resolves its imports (the entry's context):
+  // the bundle keeps this text in a comment and hashes it into a module id.
   const imports = exposes.map((expose, index) => {
     if (!options.exposes[expose]) throw new Error(`${options.name}: server expose ${expose} is not one of its exposes`);
-    return `import * as expose${index} from ${JSON.stringify(path.resolve(options.packageDir, options.exposes[expose]))};`;
+    return `import * as expose${index} from ${JSON.stringify(relativeImport(options.packageDir, options.exposes[expose]))};`;
   });
   const table = exposes.map((expose, index) => `${JSON.stringify(expose)}: expose${index}`).join(', ');
   const source = [...imports, `export const exposes = { ${table} };`].join('\n');
