@@ -6,13 +6,6 @@ import { sourceHash } from '../build/source-hash';
 
 export const BUILD_INFO_FILE = 'build-info.json';
 
-/**
- * Left out of the content id: the federation plugin's build report, whose lists (which exposes
- * use a shared module) come out in a different order from one build of the same source to the
- * next. Everything it describes is in the hashed files themselves.
- */
-const BUILD_REPORT = /^mf-stats\.json(\.br|\.gz)?$/;
-
 interface BuildInfoOptions {
   kind: 'host' | 'remote';
   name: string;
@@ -33,9 +26,7 @@ export class BuildInfoPlugin {
     compiler.hooks.thisCompilation.tap('BuildInfoPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'BuildInfoPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, (assets) => {
         const contentHash = createHash('sha256');
-        for (const name of Object.keys(assets)
-          .sort()
-          .filter((asset) => !BUILD_REPORT.test(asset))) {
+        for (const name of Object.keys(assets).sort()) {
           contentHash
             .update(name)
             .update('\0')

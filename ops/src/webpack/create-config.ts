@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Configuration, PathData, RuleSetRule, RuleSetUseItem } from 'webpack';
+import type { Configuration, PathData, RuleSetRule, RuleSetUseItem, WebpackPluginInstance } from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { REPO_ROOT, federationSharedConfig, readPackageJson } from './shared-singletons';
@@ -8,6 +8,9 @@ import { precompressPlugins } from './precompress-plugins';
 import { StartupPreloadPlugin } from './startup-preload-plugin';
 import { esmFederationRuntimePlugin } from './esm-runtime-plugin';
 import { hostStartupChunks } from './startup-chunks';
+import { PortableFederationEntryPlugin } from './portable-federation-entry';
+import { SourceMapHashesPlugin } from './source-map-hashes-plugin';
+import { PortableModuleIdsPlugin } from './portable-module-ids-plugin';
 
 export type BuildMode = 'production' | 'development';
 
@@ -111,7 +114,8 @@ function baseConfig({ packageDir, mode, outputDir }: CommonOptions, cssPrefix: s
               ],
             },
           },
-    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    // Deterministic module ids, hashed from names without the checkout's folder (PortableModuleIdsPlugin).
+    optimization: { moduleIds: false, chunkIds: 'deterministic' },
   };
 }
 
@@ -140,12 +144,13 @@ export function createRemoteConfig(options: RemoteOptions): Configuration {
   const pkg = readPackageJson(options.packageDir);
   config.entry = options.standalone ? { main: './src/standalone-entry.ts' } : {};
   config.plugins = [
+    ...checkoutIndependence(options.mode),
     new ModuleFederationPlugin({
       name: options.name,
       filename: 'remoteEntry.js',
       exposes: options.exposes,
       shared: federationSharedConfig(options.packageDir, options.mode),
-      manifest: true,
+      manifest: { additionalData: ({ stats }) => sortBuildReport(stats) },
       dts: false,
       // Production remotes run on the host's federation runtime (one copy in the page); the
       // standalone page of `npm run dev` has no host, so development builds keep their own.
@@ -170,6 +175,31 @@ export function createRemoteConfig(options: RemoteOptions): Configuration {
 }
 
 /**
+ * The same commit builds the same bytes in any folder (a team's CI and a developer's laptop
+ * agree on the deployment version): the federation runtime's entry imports without absolute
+ * paths, module ids are hashed from names without the folder, and source maps get the final
+ * file names (their provisional ones depend on the folder). Listed before
+ * ModuleFederationPlugin, which writes that entry when it is applied.
+ */
+function checkoutIndependence(mode: BuildMode): WebpackPluginInstance[] {
+  return [
+    new PortableFederationEntryPlugin(),
+    new PortableModuleIdsPlugin(REPO_ROOT),
+    ...(mode === 'production' ? [new SourceMapHashesPlugin()] : []),
+  ];
+}
+
+/**
+ * mf-stats.json lists which exposes use each shared module and remote in the order webpack
+ * happened to reach them, which changed from one build of the same source to the next
+ * (./ContentPages first or third). Sorted, the report is the same for the same source.
+ */
+function sortBuildReport<Report extends { shared: { usedIn: string[] }[]; remotes: { usedIn: string[] }[] }>(stats: Report): Report {
+  for (const entry of [...stats.shared, ...stats.remotes]) entry.usedIn.sort();
+  return stats;
+}
+
+/**
  * Leaves out of the federation runtime what this site never runs: the snapshot plugin reads
  * mf-manifest.json remotes (the host registers remoteEntry.js URLs from the registry) and
  * the node target's loaders (the site runs in browsers only).
@@ -189,6 +219,7 @@ export function createHostConfig(options: CommonOptions): Configuration {
   };
   config.optimization = { ...config.optimization, splitChunks: hostStartupChunks() };
   config.plugins = [
+    ...checkoutIndependence(options.mode),
     new ModuleFederationPlugin({
       name: 'host',
       remotes: {},

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import webpack from 'webpack';
 
 /**
@@ -12,7 +13,9 @@ import webpack from 'webpack';
 export function esmFederationRuntimePlugin(): webpack.NormalModuleReplacementPlugin {
   return new webpack.NormalModuleReplacementPlugin(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/, (resolveData) => {
     const esm = resolveData.request.replace(/\.cjs$/, '.js');
-    if (!fs.existsSync(esm)) throw new Error(`federation runtime provider: no ES module build at ${esm}`);
+    // The federation entry imports it by a path relative to itself (portable-federation-entry.ts).
+    const file = path.resolve(resolveData.context, esm);
+    if (!fs.existsSync(file)) throw new Error(`federation runtime provider: no ES module build at ${file}`);
     resolveData.request = esm;
   });
 }
