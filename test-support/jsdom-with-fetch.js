@@ -1,4 +1,4 @@
-// jsdom lacks Node's fetch family; ky needs them (TOOLCHAIN: copy them onto the jsdom global).
+// jsdom lacks Node's fetch family, which ky needs: they are copied onto the jsdom global.
 const JsdomEnvironment = require('jest-environment-jsdom').default;
 
 const NODE_GLOBALS = [

@@ -1,5 +1,6 @@
 import { webEpisodeViewer } from '@ciao/shared/contracts';
-import { decodePng, pageRecipeSchema, renderPage, unscrambleRgba } from '@ciao/demo-content';
+import { pageRecipeSchema, renderPage, unscrambleRgba } from '@ciao/demo-content';
+import { decodePng } from '../../test-support/decode-png';
 import { type Api, startApi } from './support/api-harness';
 import { TEST_NOW } from './support/test-database';
 

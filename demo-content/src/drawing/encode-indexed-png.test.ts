@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { encodeIndexedPng } from './encode-indexed-png';
 import { COVER_RECT_SIZE, renderCover } from './render-cover';
-import { BLACK, Raster, WHITE, decodePng } from './raster';
+import { decodePng } from '../../../test-support/decode-png';
+import { BLACK, Raster, WHITE } from './raster';
 
 const hasChunk = (png: Buffer, type: string) => png.includes(Buffer.from(type, 'ascii'));
 

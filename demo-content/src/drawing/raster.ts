@@ -1,4 +1,3 @@
-import { PNG } from 'pngjs';
 import { encodePng } from './encode-png';
 import { encodeIndexedPng } from './encode-indexed-png';
 import { GLYPH_HEIGHT, GLYPH_WIDTH, glyphRows, textWidth } from './bitmap-font';
@@ -176,10 +175,4 @@ export class Raster {
   toIndexedPng(): Buffer {
     return encodeIndexedPng(this.width, this.height, this.data);
   }
-}
-
-/** Decodes a PNG into an RGBA buffer (tests, and anything that needs pixels back); pngjs's decoder is fast enough. */
-export function decodePng(bytes: Buffer): { width: number; height: number; data: Buffer } {
-  const png = PNG.sync.read(bytes);
-  return { width: png.width, height: png.height, data: png.data };
 }
