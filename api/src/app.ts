@@ -21,6 +21,7 @@ import { createRateLimiter, type RateLimiter, rateLimitSettingsFromEnv } from '.
 import { REQUEST_ID_HEADER, requestIdServerOptions } from './ops/request-id';
 import { createShortCache, type ShortCache } from './cache/short-cache';
 import { registerAnswerCompression } from './http/answer-compression';
+import { type SmtpSettings, smtpSettingsFromEnv, startSmtpDelivery } from './mail/smtp-delivery';
 
 export interface ApiPluginOptions {
   db: Database;
@@ -62,6 +63,11 @@ export interface ApiPluginOptions {
   loginThrottle?: LoginThrottle;
   /** Cache of visitor-independent answers (/web/top). Default: through Redis when env REDIS_URL is set, else in-process. */
   shortCache?: ShortCache;
+  /**
+   * Where the mail outbox is delivered. Default: env SMTP_URL, MAIL_FROM, SITE_URL (smtp-delivery.ts);
+   * null (SMTP_URL unset) keeps mails in the outbox only, which development reads at /dev/outbox.
+   */
+  smtp?: SmtpSettings | null;
 }
 
 /** A parameter problem Fastify finds before our handler runs (body too large, bad content type, bad JSON). */
@@ -141,6 +147,14 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, optio
   app.addHook('onSend', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
+
+  const smtp = options.smtp === undefined ? smtpSettingsFromEnv() : options.smtp;
+  if (smtp) {
+    const delivery = startSmtpDelivery(options.db, smtp, { log: app.log, clock: api.clock });
+    app.addHook('onClose', () => delivery.close());
+  } else if (options.isProd) {
+    app.log.warn('SMTP_URL is not set: mails stay in the mail_outbox table and nobody receives them');
+  }
 
   app.addHook('onRequest', crossSiteGuard);
   registerRoutes(app, api, ROUTE_TABLE);

@@ -5,6 +5,7 @@ export { seedDatabase, DEMO_READER, type SeedResult } from './seed';
 export { prepareDatabase } from './prepare-database';
 export { registerAnswerCompression } from './http/answer-compression';
 export { imageSigningKey } from './images/signing-key';
+export { smtpSettingsFromEnv } from './mail/smtp-delivery';
 export { readCookie, sessionCookieSettings } from './auth/session-cookie';
 export { internalCallHeaders } from './http/internal-call';
 export { clientIpResolver, trustedProxiesFromEnv, trustedProxyList } from './http/client-ip';
