@@ -1,17 +1,19 @@
 import path from 'node:path';
 import { REPO_ROOT } from './paths';
 import { startSite } from './site';
+import { checkStartSettings } from './start-settings';
 
-/** `npm start`: what a new user runs (see startSite). PORT, DATA_DIR, DATABASE_URL, DEPLOYMENTS_DIR. */
+/** `npm start`: what a new user runs (see startSite). PORT, HOST, DATA_DIR, DATABASE_URL, DEPLOYMENTS_DIR. */
 async function main(): Promise<void> {
   const started = Date.now();
-  const site = await startSite({
-    port: Number(process.env.PORT ?? 8080),
-    host: process.env.HOST,
-    dataDir: path.resolve(process.env.DATA_DIR ?? path.join(REPO_ROOT, '.data')),
-    databaseUrl: process.env.DATABASE_URL,
-    log: (line) => console.log(line),
-  });
+  // Settings first: a wrong one is told in a line in seconds, not as a raw error after minutes of building.
+  const checked = await checkStartSettings(process.env, path.join(REPO_ROOT, '.data'));
+  if (!checked.ok) {
+    for (const problem of checked.problems) console.error(problem);
+    process.exit(1);
+  }
+  const { settings } = checked;
+  const site = await startSite({ ...settings, log: (line) => console.log(line) });
   const shutdown = async () => {
     await site.close();
     process.exit(0);
