@@ -85,6 +85,33 @@ describe('compression by the one-port web server', () => {
     expect(response.headers.vary).toMatch(/accept-encoding/i);
     expect(brotliDecompressSync(response.rawPayload).toString('utf8')).toContain('<script id="ciao-registry"');
   });
+
+  it.each([
+    ['gzip;q=1, br;q=0.1', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['gzip;q=0.5, br', 'br'],
+  ])('compresses the host page as the q-values of %s choose: %s', async (acceptEncoding, chosen) => {
+    const response = await server.inject({ url: '/', headers: { accept: 'text/html', 'accept-encoding': acceptEncoding } });
+    expect(response.headers['content-encoding']).toBe(chosen);
+    const page = chosen === 'br' ? brotliDecompressSync(response.rawPayload) : gunzipSync(response.rawPayload);
+    expect(page.toString('utf8')).toContain('<script id="ciao-registry"');
+  });
+
+  it('sends the host page plain to a client that accepts no compression', async () => {
+    const response = await server.inject({ url: '/', headers: { accept: 'text/html', 'accept-encoding': 'identity' } });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toContain('<script id="ciao-registry"');
+  });
+
+  it('answers what is not a page with a plain 404: a missing script, a document under /api, a POST', async () => {
+    const script = await server.inject({ url: '/static/missing.js', headers: { accept: '*/*' } });
+    const api = await server.inject({ url: '/api/nope', headers: { accept: 'text/html' } });
+    const post = await server.inject({ method: 'POST', url: '/title/00101', headers: { accept: 'text/html' } });
+    expect([script.statusCode, api.statusCode, post.statusCode]).toEqual([404, 404, 404]);
+    expect(api.body).toBe('Not Found');
+    const head = await server.inject({ method: 'HEAD', url: '/ranking', headers: { accept: 'text/html' } });
+    expect([head.statusCode, head.headers['content-type']]).toEqual([200, 'text/html; charset=utf-8']);
+  });
 });
 
 describe('the icon', () => {

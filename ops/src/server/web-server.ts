@@ -10,6 +10,7 @@ import { VersionMirror } from '../deploy/version-mirror';
 import { openRegistryFeed } from './registry-feed';
 import { canonicalPageUrl } from './comics-mount';
 import { PRECOMPRESSED_STATIC, registerCompression } from './static-compression';
+import { PAGE_REQUEST } from './page-request';
 import { registerFavicon } from './favicon';
 import { registerSecurityHeaders } from './security-headers';
 
@@ -109,15 +110,16 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
   });
 
   // Every other page address belongs to the host's router, which decides what exists (404 included).
-  app.setNotFoundHandler(async (request, reply) => {
-    const isDocument = (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
-    const wantsPage = isDocument && !request.url.startsWith('/api/');
-    if (!wantsPage) return reply.code(404).type('text/plain').send('Not Found');
+  // A route (not the not-found handler), so @fastify/compress compresses the page as Accept-Encoding's
+  // q-values choose; only a browser's document request outside /api reaches it (page-request.ts).
+  app.addConstraintStrategy(PAGE_REQUEST);
+  app.get('/*', { constraints: { [PAGE_REQUEST.name]: true } }, async (request, reply) => {
     const canonical = canonicalPageUrl(request.url);
     // Browsers keep a 301 forever unless told otherwise; an hour keeps the choice reversible.
     if (canonical !== null) return reply.header('cache-control', 'public, max-age=3600').redirect(canonical, 301);
     const screen = request.method === 'GET' && renderFirstScreen ? await renderFirstScreen(request) : null;
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(hostPage(screen));
   });
+  app.setNotFoundHandler(async (_request, reply) => reply.code(404).type('text/plain').send('Not Found'));
   return app;
 }
