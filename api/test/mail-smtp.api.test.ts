@@ -101,7 +101,7 @@ describe('with SMTP_URL the outbox is delivered through SMTP', () => {
     );
     expect(row?.action_url).toMatch(/^\/signup\/welcome\?token=/);
     expect(mail.text).toContain(`https://comics.example${row?.action_url}`);
-    expect(mail.text).toContain('まんがずき さん');
+    expect(mail.text).toContain('ちゃおコミへの会員登録のお申し込みありがとうございます。');
     await until(async () => {
       const [delivered] = await site.api.db.query<{ delivered_at: Date | null }>(
         "select delivered_at from mail_outbox where to_email = 'smtp.reader@example.jp'",
