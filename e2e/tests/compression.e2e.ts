@@ -35,7 +35,7 @@ test('scripts, the page and API answers arrive compressed, and each remote entry
   expect((await pageAnswer?.allHeaders())?.['content-encoding']).toMatch(/^(br|gzip)$/);
   // The page has started (its first screen adopted) once the catalogue remote ran, which it only
   // does once its entry's SRI hash matched.
-  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-adopting');
   await expect(
     page
       .locator('[data-remote="catalog"]')

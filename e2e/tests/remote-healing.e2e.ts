@@ -52,7 +52,7 @@ test('a remote entry that arrived corrupted (and is cached immutable) heals on r
   await page.goto('/');
   await healing;
   await expect(card).toBeVisible({ timeout: 20_000 });
-  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-adopting');
   // And the cache itself is healed: the next load takes the entry as it is, no cache-busting copy.
   const busting: string[] = [];
   page.on('request', (request) => {
@@ -61,7 +61,7 @@ test('a remote entry that arrived corrupted (and is cached immutable) heals on r
   const entry = page.waitForRequest((request) => new URL(request.url()).pathname.endsWith('/remoteEntry.js'));
   await page.goto('/');
   await entry;
-  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-adopting');
   await expect(card).toBeVisible();
   expect(busting).toEqual([]);
 });

@@ -51,12 +51,12 @@ export function hostDist(): string {
 }
 
 /**
- * Opens a page and waits until it works: a first screen from the server shows at once but is
- * inert (keys, taps and clicks do nothing) until the page has adopted it.
+ * Opens a page and waits until the page has adopted the server's first screen (before that its
+ * links work as plain links and a tap on a button is held: host/src/app/first-screen-taps.ts).
  */
 export async function openAdopted(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-adopting');
 }
 
 /** Logs the demo reader (or another seeded reader) in through the header's login link and the account remote's modal. */

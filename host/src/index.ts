@@ -1,6 +1,7 @@
 import { handleHostChunkError, isChunkLoadError } from './app/reload-guard';
 import { firstScreenPainted } from './app/first-screen-paint';
 import { startStartUpDownloads } from './app/start-up-downloads';
+import { holdEarlyTaps } from './app/first-screen-taps';
 
 /** Ends the current task: what follows runs in a new one, after the browser had its turn. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -29,6 +30,9 @@ async function startUp(): Promise<void> {
   await nextTask();
   await start();
 }
+
+// At once: a tap on a button of the server's first screen is kept until the page can act on it.
+holdEarlyTaps(document.getElementById('root'));
 
 // Start-up, once a first screen from the server (if any) is on the display with its leading
 // images (first-screen-paint.ts): its downloads first, then the imports that use them.

@@ -106,10 +106,10 @@ afterAll(async () => {
 const page = (url: string) => server.inject({ url, headers: { accept: 'text/html' } });
 
 describe("the web server's first screen", () => {
-  it("puts the route remote's first screen in #root, inert, with the host's and the remote's styles under the response's nonce", async () => {
+  it("puts the route remote's first screen in #root, marked adopting (not inert: its links work), with the host's and the remote's styles under the response's nonce", async () => {
     const response = await page('/');
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain(`<div id="root" inert><h1 class="catalog__title">こんにちは pong $'</h1></div>`);
+    expect(response.body).toContain(`<div id="root" data-adopting><h1 class="catalog__title">こんにちは pong $'</h1></div>`);
     // Its images load before the scripts that make it work: their preloads are held until it is painted.
     expect(response.body).toContain('<template id="ciao-start-up-preloads"><link rel=preload as=script href=/static/main.js></template>');
     expect(response.body.match(/<link rel=preload/g)).toHaveLength(1);
@@ -139,13 +139,13 @@ describe("the web server's first screen", () => {
     const response = await page('/viewer');
     const [head, body] = response.body.split('</head>');
     expect(head).toContain('<link rel="preload" href="/api/image/page/1.png?exp=1&amp;sig=a" as="image" fetchPriority="high"/>');
-    expect(body).toContain('<div id="root" inert><main>page</main></div>');
+    expect(body).toContain('<div id="root" data-adopting><main>page</main></div>');
   });
 
   it("renders it in the language the page starts in: the address's, else the reader's choice (its cookie), else Japanese", async () => {
     const english = await page('/?lang=en');
     expect(english.body).toContain('<html lang="en">');
-    expect(english.body).toContain('<div id="root" inert><h1 class="catalog__title">hello pong');
+    expect(english.body).toContain('<div id="root" data-adopting><h1 class="catalog__title">hello pong');
     const chosen = await server.inject({ url: '/', headers: { accept: 'text/html', cookie: 'ciao_lang=en' } });
     expect(chosen.body).toContain('<html lang="en">');
     expect(chosen.body).toContain('<h1 class="catalog__title">hello pong');
@@ -159,14 +159,14 @@ describe("the web server's first screen", () => {
     const response = await server.inject({ url: '/', headers: { accept: 'text/html', cookie: 'theme=dark; local_ciao_session=abc' } });
     expect(response.body).toContain('<div id=root></div>');
     const visitor = await server.inject({ url: '/', headers: { accept: 'text/html', cookie: 'theme=dark' } });
-    expect(visitor.body).toContain('<div id="root" inert>');
+    expect(visitor.body).toContain('<div id="root" data-adopting>');
   });
 
   it("renders a page's first screen once for the visitors of the next seconds, and for those asking meanwhile", async () => {
     const before = pings;
     const answers = await Promise.all([page('/reused'), page('/reused')]);
     answers.push(await page('/reused'));
-    for (const answer of answers) expect(answer.body).toContain('<div id="root" inert>');
+    for (const answer of answers) expect(answer.body).toContain('<div id="root" data-adopting>');
     expect(pings - before).toBe(1);
   });
 

@@ -2,6 +2,7 @@ import { type ReactNode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { FIRST_SCREEN_QUERIES_ID } from './first-screen-element';
+import { ADOPTING_ATTRIBUTE, replayTap, stopHoldingTaps } from './first-screen-taps';
 
 /**
  * When the server rendered the page's first screen, puts the answers it was rendered from
@@ -29,16 +30,22 @@ function OnFirstCommit({ onCommit, children }: { onCommit: () => void; children:
 
 /**
  * Makes the server's first screen the page: React adopts its elements (hydration, in slices
- * that leave the browser free between them) instead of building them again. The screen is inert
- * until then, so a tap never lands on a button with no handler yet. Where the page differs from
- * the screen (a language chosen before its cookie existed, a session the server did not see),
- * React renders that part afresh: expected, so it is logged as information, not as an error.
+ * that leave the browser free between them) instead of building them again. Until then its
+ * links work as plain links and a tap on a button is held (first-screen-taps.ts), then acted on.
+ * Where the page differs from the screen (a language chosen before its cookie existed, a
+ * session the server did not see), React renders that part afresh: expected, so it is logged
+ * as information, not as an error.
  */
 export function hydrateFirstScreen(container: HTMLElement, page: ReactNode): void {
+  const heldTap = stopHoldingTaps();
+  const onAdopted = () => {
+    container.removeAttribute(ADOPTING_ATTRIBUTE);
+    replayTap(heldTap);
+  };
   // A transition, as for the first render without a first screen (start.tsx): hydration too is
   // then done in slices of a few milliseconds, not in tasks long enough to hold up a tap.
   startTransition(() => {
-    hydrateRoot(container, <OnFirstCommit onCommit={() => container.removeAttribute('inert')}>{page}</OnFirstCommit>, {
+    hydrateRoot(container, <OnFirstCommit onCommit={onAdopted}>{page}</OnFirstCommit>, {
       onRecoverableError: (error) => console.info('first screen: rendered afresh where the page differs from it', error),
     });
   });

@@ -2,7 +2,7 @@ import { FIRST_SCREEN_QUERIES_ID } from './first-screen-element';
 import { firstScreenPainted } from './first-screen-paint';
 
 function pageWithFirstScreen(): { image: HTMLImageElement } {
-  document.body.innerHTML = `<div id="root" inert><img fetchpriority="high" src="/api/image/cover/101-rect.png" alt="" /></div>`;
+  document.body.innerHTML = `<div id="root" data-adopting><img fetchpriority="high" src="/api/image/cover/101-rect.png" alt="" /></div>`;
   const data = document.createElement('script');
   data.id = FIRST_SCREEN_QUERIES_ID;
   data.type = 'application/json';

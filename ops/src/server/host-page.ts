@@ -53,8 +53,10 @@ function holdStartUpPreloads(html: string): string {
 }
 
 /**
- * The first screen as #root's content, which the page's scripts adopt (hydration); inert until
- * then, so nothing on it can be tapped before it works.
+ * The first screen as #root's content, which the page's scripts adopt (hydration). Marked
+ * `data-adopting` until then (host/src/app/first-screen-taps.ts), not inert: its links are
+ * real links that work from the moment they show, and a tap on a button is held and acted on
+ * once the page works.
  */
 function withFirstScreen(html: string, screen: RenderedFirstScreen): string {
   const css = screen.css.replace(/<\/style/gi, '<\\/style');
@@ -67,7 +69,7 @@ function withFirstScreen(html: string, screen: RenderedFirstScreen): string {
       '</head>',
       () => `${preloads}${FIRST_SCREEN_STYLE_TAG}${css}</style>${inlineJson(FIRST_SCREEN_QUERIES_ID, screen.queries)}</head>`,
     )
-    .replace(EMPTY_ROOT, () => `<div id="root" inert>${markup}</div>`);
+    .replace(EMPTY_ROOT, () => `<div id="root" data-adopting>${markup}</div>`);
 }
 
 /**

@@ -1,0 +1,62 @@
+/**
+ * The attribute the web server puts on #root over its first screen (ops/src/server/host-page.ts)
+ * and the page removes once it has adopted it (first-screen-data.tsx). The screen is usable
+ * from the start: a link on it is a real <a href> that the browser follows by itself until the
+ * page's scripts take over; only a control (a button) needs the scripts, so its tap is held.
+ */
+export const ADOPTING_ATTRIBUTE = 'data-adopting';
+
+/** On a control whose tap is held: it shows that it is waking (global.css) and is announced busy. */
+const WAKING_ATTRIBUTE = 'data-waking';
+
+let held: HTMLElement | null = null;
+let stopListening: (() => void) | null = null;
+
+const CONTROL = 'button, [role="button"], input, select, textarea, summary, label';
+
+/**
+ * Holds the last tap on a control of the server's first screen until the page can act on it.
+ * Installed by the host's main script at once, long before the page adopts the screen.
+ */
+export function holdEarlyTaps(container: HTMLElement | null): void {
+  if (!container?.hasAttribute(ADOPTING_ATTRIBUTE) || stopListening) return;
+  const onClick = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target : null;
+    // A link is the browser's to follow: nothing held, nothing lost.
+    if (!target || target.closest('a[href]')) return;
+    const control = target.closest<HTMLElement>(CONTROL);
+    if (!control || !container.contains(control)) return;
+    // A submit button would send its form the old way, without the page's checks.
+    event.preventDefault();
+    clearWaking();
+    held = control;
+    control.setAttribute(WAKING_ATTRIBUTE, '');
+    control.setAttribute('aria-busy', 'true');
+  };
+  container.addEventListener('click', onClick, true);
+  stopListening = () => container.removeEventListener('click', onClick, true);
+}
+
+function clearWaking(): void {
+  held?.removeAttribute(WAKING_ATTRIBUTE);
+  held?.removeAttribute('aria-busy');
+}
+
+/**
+ * Stops holding taps, just before the page adopts the screen: from then on React acts on a tap
+ * itself (it adopts the tapped part at once). Returns the control whose tap was held, if any,
+ * without its waking marks, so the adopted markup is the server's.
+ */
+export function stopHoldingTaps(): HTMLElement | null {
+  stopListening?.();
+  stopListening = null;
+  clearWaking();
+  const control = held;
+  held = null;
+  return control;
+}
+
+/** Acts on a held tap once the page has adopted the screen (the same element, now with its handler). */
+export function replayTap(control: HTMLElement | null): void {
+  if (control?.isConnected) control.click();
+}
