@@ -54,6 +54,7 @@ export { Cover, type CoverProps } from './ui/Cover';
 export { Badge, type BadgeProps, type BadgeState } from './ui/Badge';
 export { VisuallyHidden, type VisuallyHiddenProps } from './ui/VisuallyHidden';
 export { ExternalLink, type ExternalLinkProps } from './ui/ExternalLink';
+export { ArticleBody, type ArticleBodyProps } from './ui/ArticleBody';
 export { AdBanner, type AdBannerProps } from './ui/AdBanner';
 export { AfterFirstScreen, type AfterFirstScreenProps } from './ui/AfterFirstScreen';
 export { useUiTranslation } from './ui/use-ui-translation';

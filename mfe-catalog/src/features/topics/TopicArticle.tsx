@@ -1,5 +1,6 @@
 import {
   ApiError,
+  ArticleBody,
   ErrorState,
   LoadingIndicator,
   RESPONSE_CODES,
@@ -14,7 +15,6 @@ import {
 import { Link } from '@ciao/shared/router';
 import { ContentNotFound } from '../common/ContentNotFound';
 import layout from '../common/page.module.css';
-import { topicParagraphs } from './topic-body';
 import { useTopicCategories } from './use-topic-categories';
 import styles from './topics.module.css';
 
@@ -55,12 +55,7 @@ export function TopicArticle({ slug }: { slug: string }) {
               {formatDisplayDate(parseApiDateTime(post.date))}
             </time>
           </header>
-          <div className={styles.body}>
-            {topicParagraphs(post.content ?? '').map((paragraph, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one fixed text never move.
-              <p key={index}>{paragraph}</p>
-            ))}
-          </div>
+          <ArticleBody className={styles.body} html={post.content ?? ''} />
           <ul className={styles.related} aria-label={t('topics.related')}>
             {post.title_id !== null && (
               <li>

@@ -1,4 +1,5 @@
 import {
+  ArticleBody,
   ErrorState,
   LoadingIndicator,
   buttonClassName,
@@ -38,13 +39,8 @@ export function LimitedArticle() {
             {formatDisplayDate(parseApiDateTime(post.date))}
           </time>
           {isSubscriber && post.content !== null ? (
-            <div className={styles.body}>
-              {post.content.split(/\n+/).map((paragraph, index) => (
-                // Paragraphs of one fixed text: their order is their identity.
-                // biome-ignore lint/suspicious/noArrayIndexKey: the text does not reorder
-                <p key={index}>{paragraph}</p>
-              ))}
-            </div>
+            // The same kit piece as /topics: the editors' HTML shown sanitised, with its images.
+            <ArticleBody className={styles.body} html={post.content} />
           ) : (
             <>
               <p className={styles.text}>{post.excerpt}</p>

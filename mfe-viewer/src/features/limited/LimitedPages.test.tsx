@@ -24,7 +24,13 @@ function post(id: number, content: string | null) {
 function limitedAnswer(isSubscriber: boolean, ids: number[], totalPages = 1): StubAnswer {
   return {
     data: {
-      post_list: ids.map((id) => post(id, isSubscriber ? `本文 ${id}\n二段落目` : null)),
+      // The content service's body is editors' HTML, as /topics gets it.
+      post_list: ids.map((id) =>
+        post(
+          id,
+          isSubscriber ? `<p>本文 ${id}</p><p>二段落目</p><p><img src="/api/image/cover/101-rect.png" alt="ネーム ${id}"></p>` : null,
+        ),
+      ),
       total: ids.length,
       total_pages: totalPages,
       is_subscriber: isSubscriber,
@@ -54,15 +60,17 @@ test('a visitor sees the subscriber list, why it is closed, a way to subscribe a
   off();
 });
 
-test('a subscriber sees no paywall on the list and reads an article found on a later page', async () => {
+test('a subscriber sees no paywall on the list and reads an article found on a later page, its HTML shown as text and images', async () => {
   const stub = stubApi({
     '/wp-json/wp/v2/limited': (params) => (params.get('page') === '2' ? limitedAnswer(true, [9], 2) : limitedAnswer(true, [7, 8], 2)),
   });
   renderWithProviders(<LimitedPages screen="article" />, { route: '/limited/episode?id=9', session: { isLoggedIn: true } });
 
   expect(await screen.findByRole('heading', { level: 1, name: '【会員限定】ネーム公開 9' })).toBeTruthy();
-  expect(screen.getByText('本文 9')).toBeTruthy();
+  expect(screen.getByText('本文 9').tagName).toBe('P');
   expect(screen.getByText('二段落目')).toBeTruthy();
+  expect(screen.getByRole('img', { name: 'ネーム 9' }).getAttribute('src')).toBe('/api/image/cover/101-rect.png');
+  expect(screen.queryByText(/<p>/)).toBeNull();
   expect(screen.queryByRole('region', { name: '定期購読の方だけが読めます' })).toBeNull();
   expect(stub.calls.map((call) => call.params.get('page'))).toEqual(['1', '2']);
 });
