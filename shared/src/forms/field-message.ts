@@ -25,9 +25,9 @@ function describeIssue(issue: $ZodRawIssue): FieldMessage {
       return { key: issue.input === undefined || issue.input === null ? 'required' : 'invalid' };
     case 'too_small':
       if (issue.origin === 'string' && Number(issue.minimum) <= 1) return { key: 'required' };
-      return { key: 'too_short', values: { minimum: Number(issue.minimum) } };
+      return { key: 'too_short', values: { count: Number(issue.minimum), minimum: Number(issue.minimum) } };
     case 'too_big':
-      return { key: 'too_long', values: { maximum: Number(issue.maximum) } };
+      return { key: 'too_long', values: { count: Number(issue.maximum), maximum: Number(issue.maximum) } };
     case 'invalid_format':
       return { key: issue.format === 'email' ? 'invalid_email' : 'invalid' };
     case 'invalid_value':

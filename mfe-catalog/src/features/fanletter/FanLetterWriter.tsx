@@ -77,7 +77,7 @@ export function FanLetterWriter({ recipient }: { recipient: Recipient }) {
             control={form.control}
             name="body"
             label={t('fanletter.body')}
-            hint={t('fanletter.hint', { max: FAN_LETTER_MAX_CHARS.toLocaleString() })}
+            hint={t('fanletter.hint', { count: FAN_LETTER_MAX_CHARS, max: FAN_LETTER_MAX_CHARS.toLocaleString() })}
             counterMax={FAN_LETTER_MAX_CHARS}
             rows={10}
             data-autofocus

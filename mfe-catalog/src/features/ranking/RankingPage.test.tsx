@@ -49,12 +49,23 @@ test('opens on the first ranking: ranked cover cards linking to the title pages'
     within(tabs)
       .getAllByRole('tab')
       .map((tab) => tab.textContent),
-  ).toEqual(['デイリー', 'ウィークリー', 'ジャンル別']);
-  expect(within(tabs).getByRole('tab', { name: 'デイリー' }).getAttribute('aria-selected')).toBe('true');
-  const panel = screen.getByRole('tabpanel', { name: 'デイリー' });
+  ).toEqual(['デイリーランキング', '週間ランキング', 'ジャンル別']);
+  expect(within(tabs).getByRole('tab', { name: 'デイリーランキング' }).getAttribute('aria-selected')).toBe('true');
+  const panel = screen.getByRole('tabpanel', { name: 'デイリーランキング' });
   const first = await within(panel).findByRole('link', { name: /^1位\s*デイリー1\s/ });
   expect(first.getAttribute('href')).toBe('/title/00001');
   expect(within(panel).getAllByRole('link', { name: /^\d+位/ })).toHaveLength(30);
+});
+
+test('in English the daily and weekly tabs, named in Japanese by the API, are in English', async () => {
+  stubApi({ '/ranking/all': rankingAll, '/web/ranking/genre': genreRanking });
+  renderWithProviders(<RankingPage />, { route: '/ranking', language: 'en' });
+  const tabs = await screen.findByRole('tablist', { name: 'Rankings' });
+  expect(
+    within(tabs)
+      .getAllByRole('tab')
+      .map((tab) => tab.textContent),
+  ).toEqual(['Daily ranking', 'Weekly ranking', 'By genre']);
 });
 
 test('pages through a ranking with the kit pagination', async () => {
@@ -72,7 +83,7 @@ test('pages through a ranking with the kit pagination', async () => {
 test('a tab is an address: choosing one goes to /ranking/{id}', async () => {
   const { user, router } = renderRanking();
 
-  await user.click(await screen.findByRole('tab', { name: 'ウィークリー' }));
+  await user.click(await screen.findByRole('tab', { name: '週間ランキング' }));
 
   expect(router.state.location.pathname).toBe('/ranking/2');
 });
@@ -80,7 +91,7 @@ test('a tab is an address: choosing one goes to /ranking/{id}', async () => {
 test('opens the tab of /ranking/{id}', async () => {
   renderRanking({ rankingId: 2 }, '/ranking/2');
 
-  const tab = await screen.findByRole('tab', { name: 'ウィークリー' });
+  const tab = await screen.findByRole('tab', { name: '週間ランキング' });
   expect(tab.getAttribute('aria-selected')).toBe('true');
   expect(await screen.findByRole('link', { name: /^3位\s*ウィークリー3\s/ })).toBeTruthy();
 });

@@ -47,7 +47,8 @@ export function RankingPage({ rankingId }: RankingPageProps) {
   const tabs = [
     ...tabRankings.map((ranking) => ({
       id: String(ranking.ranking_id),
-      label: ranking.ranking_name,
+      // The API names the daily and weekly rankings in Japanese: the tabs say them in the reader's language.
+      label: ranking.ranking_type === 'genre' ? ranking.ranking_name : t(`ranking.types.${ranking.ranking_type}`),
       panel: <RankingTitles rankingId={ranking.ranking_id} />,
     })),
     {

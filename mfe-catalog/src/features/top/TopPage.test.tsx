@@ -5,8 +5,8 @@ import { renderWithProviders } from '../../../../test-support/render-with-provid
 import { stubApi, type StubAnswer } from '../../../../test-support/stub-api';
 import { TopPage } from './TopPage';
 
-function renderTop() {
-  return renderWithProviders(<TopPage />);
+function renderTop(language?: 'en') {
+  return renderWithProviders(<TopPage />, language ? { language } : {});
 }
 
 const topAnswer: StubAnswer = {
@@ -14,7 +14,7 @@ const topAnswer: StubAnswer = {
     section_list: [
       {
         section_key: 'updated',
-        section_name: '更新された作品',
+        section_name: '更新作品',
         title_list: [
           makeTitleSummary({ title_id: 12, title_name: 'ひみつのまほう学園', author_text: 'さくら もも' }),
           makeTitleSummary({ title_id: 345, title_name: 'ねこねこ探偵団', author_text: 'みかん' }),
@@ -29,7 +29,7 @@ test('shows each section with its title cards linking to the title pages', async
   stubApi({ '/web/top': () => topAnswer });
   renderTop();
 
-  const updated = await screen.findByRole('region', { name: '更新された作品' });
+  const updated = await screen.findByRole('region', { name: '更新作品' });
   const cards = within(within(updated).getByRole('list')).getAllByRole('link');
   expect(cards).toHaveLength(2);
   expect(
@@ -51,14 +51,26 @@ test("the updated section's heading leads to the latest updates", async () => {
   stubApi({ '/web/top': () => topAnswer });
   renderTop();
 
-  const updated = await screen.findByRole('region', { name: '更新された作品' });
+  const updated = await screen.findByRole('region', { name: '更新作品' });
   const heading = within(updated).getByRole('heading', { level: 2 });
-  expect(within(heading).getByRole('link', { name: '更新された作品' }).getAttribute('href')).toBe('/updates');
+  expect(within(heading).getByRole('link', { name: '更新作品' }).getAttribute('href')).toBe('/updates');
   expect(
     within(await screen.findByRole('region', { name: '新連載' }))
       .queryByRole('heading', { level: 2 })
       ?.querySelector('a'),
   ).toBeNull();
+});
+
+test('in English the sections, named in Japanese by the API, are headed in English, and so is the page title', async () => {
+  stubApi({ '/web/top': () => topAnswer });
+  renderTop('en');
+
+  const updated = await screen.findByRole('region', { name: 'Updated' });
+  expect(within(updated).getByRole('link', { name: 'Updated' }).getAttribute('href')).toBe('/updates');
+  expect(await screen.findByRole('region', { name: 'New series' })).toBeTruthy();
+  expect(screen.queryByText('更新作品')).toBeNull();
+  expect(screen.queryByText('新連載')).toBeNull();
+  expect(document.title).toBe('Ciao Comics');
 });
 
 test('shows a loading state until the sections arrive', async () => {
@@ -86,6 +98,6 @@ test('shows the localized API error and loads again on retry', async () => {
   failing = false;
   await user.click(screen.getByRole('button', { name: 'もう一度読み込む' }));
 
-  expect(await screen.findByRole('region', { name: '更新された作品' })).toBeTruthy();
+  expect(await screen.findByRole('region', { name: '更新作品' })).toBeTruthy();
   expect(screen.queryByRole('alert')).toBeNull();
 });

@@ -7,6 +7,7 @@ import {
   href,
   useApiQuery,
   useDeferredArrival,
+  useDocumentTitle,
   webTop,
   useTranslation,
 } from '@ciao/shared';
@@ -35,6 +36,7 @@ const BANNER_AD_IDS = [1, 3] as const;
 export function TopPage() {
   const { t } = useTranslation('catalog');
   const top = useApiQuery(webTop, {});
+  useDocumentTitle(t('top.documentTitle'));
   // The sections (most of the page) render in a transition when the answer arrives; until then the skeleton stays.
   const answer = useDeferredArrival(top.data);
   const shown = top.isSuccess && answer !== undefined;
@@ -46,18 +48,22 @@ export function TopPage() {
   const ranking = rest.find((section) => section.section_key === 'ranking');
   const others = rest.filter((section) => section !== ranking);
 
-  const sectionOf = (section: (typeof sections)[number]) => (
-    <TopSection
-      key={section.section_key}
-      id={section.section_key}
-      // The updated section's heading leads to every title by last update (latest updates screen).
-      heading={section.section_key === 'updated' ? <Link to={href('LATEST_UPDATES')}>{section.section_name}</Link> : section.section_name}
-    >
-      {/* The first section's first two rows on a phone (two covers a row) are the first screen and
+  const sectionOf = (section: (typeof sections)[number]) => {
+    // The API names its sections in Japanese: the page names them in the reader's language.
+    const name = t(`top.sections.${section.section_key}`);
+    return (
+      <TopSection
+        key={section.section_key}
+        id={section.section_key}
+        // The updated section's heading leads to every title by last update (latest updates screen).
+        heading={section.section_key === 'updated' ? <Link to={href('LATEST_UPDATES')}>{name}</Link> : name}
+      >
+        {/* The first section's first two rows on a phone (two covers a row) are the first screen and
           hold its largest image (Lighthouse found the LCP in the second row). */}
-      <TitleGrid titles={section.title_list} priorityCount={section === first ? FIRST_SCREEN_COVERS : 0} />
-    </TopSection>
-  );
+        <TitleGrid titles={section.title_list} priorityCount={section === first ? FIRST_SCREEN_COVERS : 0} />
+      </TopSection>
+    );
+  };
 
   return (
     <main className={layout.page}>

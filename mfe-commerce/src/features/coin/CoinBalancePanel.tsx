@@ -18,7 +18,7 @@ export function CoinBalancePanel({ link }: { link: ReactNode }) {
           <dl className={styles.facts}>
             <div>
               <dt>{t('coin.balance')}</dt>
-              <dd className={styles.strong}>{t('coin.amount', { coin: number(point.data.coin) })}</dd>
+              <dd className={styles.strong}>{t('coin.amount', { count: point.data.coin, coin: number(point.data.coin) })}</dd>
             </div>
           </dl>
           {link}

@@ -70,9 +70,13 @@ function CoinHistory() {
             {flow.data.coin_flow_list.map((item) => (
               <li key={item.flow_id} className={rows.row}>
                 <span className={rows.what}>{t(`coin.reasons.${item.reason}`)}</span>
-                <span className={rows.delta}>{t('coin.delta', { sign: signOf(item.amount), coin: number(Math.abs(item.amount)) })}</span>
+                <span className={rows.delta}>
+                  {t('coin.delta', { count: Math.abs(item.amount), sign: signOf(item.amount), coin: number(Math.abs(item.amount)) })}
+                </span>
                 <span className={rows.when}>{historyTime(item.occurred_at)}</span>
-                <span className={rows.detail}>{t('coin.balanceAfter', { coin: number(item.balance_after) })}</span>
+                <span className={rows.detail}>
+                  {t('coin.balanceAfter', { count: item.balance_after, coin: number(item.balance_after) })}
+                </span>
               </li>
             ))}
           </ul>

@@ -77,7 +77,7 @@ function MonthlyPlan() {
             <dd>{t('plan.day', { day: plan.grant_day })}</dd>
           </div>
         </dl>
-        <p className={styles.note}>{t('plan.bonusExpiry', { days: plan.bonus_expire_days })}</p>
+        <p className={styles.note}>{t('plan.bonusExpiry', { count: plan.bonus_expire_days, days: plan.bonus_expire_days })}</p>
         {joined ? (
           <p className={styles.lead}>
             {joined.next_grant_at

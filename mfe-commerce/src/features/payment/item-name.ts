@@ -7,6 +7,6 @@ export function useItemName() {
   const { t, i18n } = useTranslation(NAMESPACE);
   return (checkout: Pick<Checkout, 'item_type' | 'paid_point'>) =>
     checkout.item_type === 'point_pack'
-      ? t('payment.item.point_pack', { point: checkout.paid_point.toLocaleString(i18n.language) })
+      ? t('payment.item.point_pack', { count: checkout.paid_point, point: checkout.paid_point.toLocaleString(i18n.language) })
       : t(`payment.item.${checkout.item_type}`);
 }

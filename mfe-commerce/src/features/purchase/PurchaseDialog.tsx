@@ -145,13 +145,15 @@ function PurchaseBody({ titleId, episodeId, onClose, purchase }: PurchaseBodyPro
           {waitFree &&
             option(
               'wait_free',
-              t('purchase.waitFree.name', { hours: rentalHours }),
-              waitFree.usable ? t('purchase.waitFree.after', { hours: waitFree.recoverHours }) : t('purchase.waitFree.recharging'),
+              t('purchase.waitFree.name', { count: rentalHours, hours: rentalHours }),
+              waitFree.usable
+                ? t('purchase.waitFree.after', { count: waitFree.recoverHours, hours: waitFree.recoverHours })
+                : t('purchase.waitFree.recharging'),
               <Badge state={{ kind: 'wait-free', remainingHours: waitFree.remainingHours, remainingMinutes: waitFree.remainingMinutes }} />,
             )}
           {option(
             'premium',
-            t('purchase.premium.name', { hours: rentalHours }),
+            t('purchase.premium.name', { count: rentalHours, hours: rentalHours }),
             premium.nextExpiry
               ? t('purchase.premium.held', { count: premium.count, date: formatDisplayDate(parseApiDateTime(premium.nextExpiry)) })
               : t('purchase.premium.none'),
@@ -186,7 +188,7 @@ function PurchaseBody({ titleId, episodeId, onClose, purchase }: PurchaseBodyPro
 
       {shortfall > 0 && (
         <div className={styles.shortfall} role={refusal === 'insufficient_points' ? 'alert' : undefined}>
-          <p className={styles.shortfallAmount}>{t('purchase.shortfall', { shortfall: number(shortfall) })}</p>
+          <p className={styles.shortfallAmount}>{t('purchase.shortfall', { count: shortfall, shortfall: number(shortfall) })}</p>
           <p>{t('purchase.pointShopReturns')}</p>
           <Link
             className={styles.shortfallLink}

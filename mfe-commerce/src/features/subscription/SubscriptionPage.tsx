@@ -84,7 +84,7 @@ function Subscription() {
         <ul className={styles.lead}>
           <li>{t('subscription.getsIssues', { count: plan.issue_count })}</li>
           <li>{t('subscription.getsLimited')}</li>
-          <li>{t('subscription.getsPoints', { point: number(plan.signup_point) })}</li>
+          <li>{t('subscription.getsPoints', { count: plan.signup_point, point: number(plan.signup_point) })}</li>
         </ul>
         <Link className={styles.link} to={href('MAGAZINE_LATEST')}>
           {t('subscription.toMagazine')}

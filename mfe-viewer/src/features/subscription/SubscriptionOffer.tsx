@@ -6,8 +6,14 @@ export function SubscriptionOffer({ className }: { className?: string }) {
   const { t } = useTranslation('viewer');
   return (
     <ul className={className}>
-      <li>{t('magazine.paywall.issues', { fee: SUBSCRIPTION_OFFER.monthlyFeeYen, issues: SUBSCRIPTION_OFFER.issuesPerMonth })}</li>
-      <li>{t('magazine.paywall.points', { points: SUBSCRIPTION_OFFER.signupPoints })}</li>
+      <li>
+        {t('magazine.paywall.issues', {
+          count: SUBSCRIPTION_OFFER.issuesPerMonth,
+          fee: SUBSCRIPTION_OFFER.monthlyFeeYen,
+          issues: SUBSCRIPTION_OFFER.issuesPerMonth,
+        })}
+      </li>
+      <li>{t('magazine.paywall.points', { count: SUBSCRIPTION_OFFER.signupPoints, points: SUBSCRIPTION_OFFER.signupPoints })}</li>
     </ul>
   );
 }
