@@ -49,13 +49,22 @@ export function checkSignupPassword(password: string): PasswordProblem | null {
 }
 
 /**
+ * The message code a form shows for a problem: the server tells a length under 8 from 8-9 or
+ * over 64 (spec 5's two codes), but for the reader it is one rule (10-64 characters), so one
+ * message; the form's hint says the same.
+ */
+export function passwordMessageCode(problem: PasswordProblem): PasswordProblem {
+  return problem === 'invalid_registration_content' ? 'short_or_too_long_characters' : problem;
+}
+
+/**
  * The same rules as a zod schema, for forms (react-hook-form's zod resolver). The issue's
- * message is the problem's code (spec 5's codes), so each form shows its own translation.
+ * message is the problem's message code (passwordMessageCode), so each form shows its own translation.
  */
 export const signupPasswordSchema = lazySchema(() =>
   z.string().superRefine((password, context) => {
     const problem = checkSignupPassword(password);
-    if (problem) context.addIssue({ code: 'custom', message: problem, params: { problem } });
+    if (problem) context.addIssue({ code: 'custom', message: passwordMessageCode(problem), params: { problem } });
   }),
 );
 

@@ -77,6 +77,18 @@ test('checks every field before sending, with the spec 5 password messages', asy
   expect(stub.calls).toEqual([]);
 });
 
+test('a password too short or too long gets one message, the rule its hint states (7 and 9 characters alike)', async () => {
+  stubApi({});
+  const { user } = await setup();
+  expect(screen.getByText('10〜64文字。英大文字・英小文字・数字・記号のうち3種類以上')).toBeTruthy();
+  for (const password of ['Abc-123', 'Abc-12345', `Aa1-${'x'.repeat(61)}`]) {
+    await user.clear(screen.getByLabelText('パスワード'));
+    await user.type(screen.getByLabelText('パスワード'), password);
+    await user.click(screen.getByRole('button', { name: '確認メールを送る' }));
+    expect(errorOf('パスワード')).toBe('パスワードは10〜64文字で入力してください。');
+  }
+});
+
 test('sends the sign-up and shows the mail-sent page with the development outbox link', async () => {
   let sent = new URLSearchParams();
   const answer = deferredAnswer();
