@@ -24,9 +24,11 @@ function slashDate(text: string | null): string | null {
  * The my-page popup's subscription line (spec 4): valid and subscribed shows the renewal
  * (expiry) date; valid but not subscribed shows the cancellation date; not valid shows the
  * not-subscribed link, with a note when billing was stopped; anything else stays blank.
+ * No subscription at all (the API's `subscription: null` for a reader who never subscribed)
+ * is not subscribed, not unknown: that reader is the one the link is for.
  */
 export function subscriptionStatus(subscription: Subscription | null): SubscriptionStatus {
-  if (!subscription) return { kind: 'unknown' };
+  if (!subscription) return { kind: 'not-subscribed', billingStopped: false };
   if (!subscription.is_valid) {
     return { kind: 'not-subscribed', billingStopped: subscription.cancel_reason === STOP_CANCEL_REASON };
   }

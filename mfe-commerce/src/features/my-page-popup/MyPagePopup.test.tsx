@@ -152,11 +152,11 @@ describe('subscription status', () => {
     expect(screen.getByText('お支払いが確認できなかったため、定期購読を停止しました。')).toBeTruthy();
   });
 
-  test('no subscription leaves the status blank', async () => {
+  test('a reader who never subscribed (subscription: null) gets the not-subscribed link, not an empty box', async () => {
     stubAccount(null);
     renderPopup();
-    const title = await screen.findByRole('heading', { name: '定期購読' });
-    expect(title.nextElementSibling).toBeNull();
+    await screen.findByRole('heading', { name: '定期購読' });
+    expect((await screen.findByRole('link', { name: '未加入' })).getAttribute('href')).toBe('/subscription');
   });
 });
 
