@@ -9,7 +9,7 @@ export { TAG_MANAGER_ORIGIN } from './tracking/tag-manager-origin';
 export { sessionStore, sessionActions, useSession, historyBadgeText, type SessionState } from './session/session-store';
 export { SESSION_STORAGE_KEY, SESSION_VERSION, sessionDefaults, migrateSession, type SessionAccount } from './session/session-schema';
 export { logOut } from './session/log-out';
-export { useLoginRequest } from './session/use-login-request';
+export { useLoggedInWhileShown, useLoginRequest } from './session/use-login-request';
 export { subscriptionStatus, STOP_CANCEL_REASON, type SubscriptionStatus } from './session/subscription-status';
 export * from './api/index';
 export * from './contracts/index';

@@ -4,12 +4,13 @@ import styles from './MyPage.module.css';
 
 /**
  * A my page opened while logged out: the login modal opens once by itself (the host hears
- * `auth:open-login`), and the page says why and offers the login again if it was closed.
- * After the login the reader stays here and the page shows its content.
+ * `auth:open-login`) when the page was opened logged out (`askAtOnce`, never after a logout
+ * here), and the page says why and offers the login. After the login the reader stays here
+ * and the page shows its content.
  */
-export function LoginRequired() {
+export function LoginRequired({ askAtOnce }: { askAtOnce: boolean }) {
   const t = useMyPageTexts('my.login.pageTitle');
-  const askLogin = useLoginRequest();
+  const askLogin = useLoginRequest(askAtOnce);
 
   return (
     <main className={styles.page}>

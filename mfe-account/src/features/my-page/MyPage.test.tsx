@@ -52,16 +52,20 @@ test('greets the reader and shows balances, subscription and the ways on', async
   expect(stub.paths()).toEqual(expect.arrayContaining(['/account/point', '/account/subscription']));
 });
 
-test('logout ends the session and goes to top', async () => {
+test('logout ends the session and goes to top, with no login modal asked for on the way out', async () => {
   stubMyPage();
   const heard: BusEventMap['auth:logged-out'][] = [];
   const off = bus.on('auth:logged-out', (payload) => heard.push(payload));
+  const loginAsked = jest.fn();
+  const offLogin = bus.on('auth:open-login', loginAsked);
   const { user, router } = renderMyPage();
   await user.click(screen.getByRole('button', { name: 'ログアウト' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   off();
+  offLogin();
   expect(sessionStore.getState().isLoggedIn).toBe(false);
   expect(heard).toEqual([{ reason: 'user' }]);
+  expect(loginAsked).not.toHaveBeenCalled();
 });
 
 test('a balance failure shows the error with a retry, not a blank page', async () => {

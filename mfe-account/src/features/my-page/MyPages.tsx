@@ -1,4 +1,4 @@
-import { useSession, type MyPageScreen, type MyPagesProps } from '@ciao/shared';
+import { useLoggedInWhileShown, useSession, type MyPageScreen, type MyPagesProps } from '@ciao/shared';
 import { EmailChangePage } from '../email/EmailChangePage';
 import { PasswordChangePage } from '../password/PasswordChangePage';
 import { ResignPage } from '../resign/ResignPage';
@@ -28,7 +28,9 @@ const SCREENS: Record<MyPageScreen, () => React.JSX.Element> = {
  */
 export function MyPages({ screen }: MyPagesProps) {
   const isLoggedIn = useSession((state) => state.isLoggedIn);
-  if (!isLoggedIn) return <LoginRequired />;
+  // A logout (or a resign) on the page is the reader leaving: no login modal follows it.
+  const loggedInHere = useLoggedInWhileShown();
+  if (!isLoggedIn) return <LoginRequired askAtOnce={!loggedInHere} />;
   const Screen = SCREENS[screen];
   return <Screen />;
 }

@@ -1,4 +1,4 @@
-import { ErrorState, LoadingIndicator, useDocumentTitle, useSession, useTranslation } from '@ciao/shared';
+import { ErrorState, LoadingIndicator, useDocumentTitle, useLoggedInWhileShown, useSession, useTranslation } from '@ciao/shared';
 import { FanLetterWriter } from './FanLetterWriter';
 import { LoginRequired } from './LoginRequired';
 import { RecipientNotFound } from './RecipientNotFound';
@@ -10,8 +10,9 @@ export function FanLetterFormPage({ target }: { target: RecipientTarget }) {
   useDocumentTitle(t('fanletter.pageTitle'));
   const isLoggedIn = useSession((state) => state.isLoggedIn);
   const recipient = useRecipient(target);
+  const loggedInHere = useLoggedInWhileShown();
 
-  if (!isLoggedIn) return <LoginRequired />;
+  if (!isLoggedIn) return <LoginRequired askAtOnce={!loggedInHere} />;
   if (recipient.status === 'loading') return <LoadingIndicator loading showLabel />;
   if (recipient.status === 'error') return <ErrorState error={recipient.error} onRetry={recipient.retry} />;
   if (recipient.status === 'not-found') return <RecipientNotFound />;

@@ -1,10 +1,10 @@
 import { Button, useLoginRequest, useTranslation } from '@ciao/shared';
 import styles from './fanletter.module.css';
 
-/** Fan letters are for logged-in readers (spec 6): the login modal opens and brings the reader back to this form. */
-export function LoginRequired() {
+/** Fan letters are for logged-in readers (spec 6): the login modal opens (unless the reader logged out here) and brings the reader back to this form. */
+export function LoginRequired({ askAtOnce }: { askAtOnce: boolean }) {
   const { t } = useTranslation('catalog');
-  const askLogin = useLoginRequest();
+  const askLogin = useLoginRequest(askAtOnce);
   return (
     <main className={styles.page}>
       <h1 className={styles.heading}>{t('fanletter.login.heading')}</h1>
