@@ -210,6 +210,18 @@ test.each([
   expect(stub.calls).toEqual([]);
 });
 
+test('a minor who has an account goes on from the notice to the form and logs in; the server decides by the account', async () => {
+  const stub = stubApi({ '/web/user/login': () => ({ data: { code: 0, account } }) });
+  const { user } = renderModal('/title/00001', `${new Date().getFullYear() - 14}-01`);
+  expect(screen.getByRole('dialog', { name: 'ログイン' }).textContent).toContain('ログインできるのは16歳以上の方です。');
+  await user.click(screen.getByRole('button', { name: 'アカウントを持っている方はこちら' }));
+  await fillIn(user, 'minor@example.jp', 'Sakura-2026x');
+  await user.click(screen.getByRole('button', { name: 'ログイン' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(sessionStore.getState().isLoggedIn).toBe(true);
+  expect(stub.calls.map((call) => call.path)).toEqual(['/web/user/login']);
+});
+
 test('a login missing consents (2019 with data.missing) goes on to the consent step, then logs in by /web/user/agreements', async () => {
   let agreed = new URLSearchParams();
   const stub = stubApi({

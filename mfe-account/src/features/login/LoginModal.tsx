@@ -31,7 +31,11 @@ import styles from './LoginModal.module.css';
  * the forgot-password link closes it and goes to the password pre-reset page (PASSWORD_PRERESET).
  * Spec 1: login is offered only to adults. A reader whose birthday (spec 3 `birthday`, told
  * at the age gate; default 2000-01) makes them under 16 sees the notice that login is
- * impossible instead of the form. The server refuses an account under 13 by itself (2002).
+ * impossible instead of the form. That answer is the browser's, not the account's: a minor
+ * who has an account (made at 13-15 with the minors' consent, spec 6) would be locked out of
+ * this browser for good, so the notice offers the form to an account holder, and the server
+ * decides by the account's own birthday: under 13 refused (2002), a minor without the minors'
+ * consent goes to the consent step (2019).
  * A login answered 2019 (consents of the reader's age missing) goes on to the consent step
  * when the server names what is missing; without that it closes and goes to top (spec 4).
  */
@@ -43,6 +47,7 @@ export function LoginModal({ redirect, onClose }: LoginModalProps) {
   const isAdult = useSession((session) => ageGroupOfBirthday(session.birthday) === 'adult');
 
   const [consent, setConsent] = useState<{ credentials: Credentials; missing: ConsentName[] } | null>(null);
+  const [hasAccount, setHasAccount] = useState(false);
   const agree = useApiMutation(webUserAgreements);
 
   const finish = (outcome: Exclude<LoginOutcome, 'failed'>) => {
@@ -70,12 +75,16 @@ export function LoginModal({ redirect, onClose }: LoginModalProps) {
       },
     });
 
-  if (!isAdult) {
+  if (!isAdult && !hasAccount) {
     return (
       <Dialog title={t('login.title')} closeLabel={t('login.close')} onClose={onClose}>
         <p className={styles.notice}>{t('login.minorNotice')}</p>
         <Button block onClick={onClose} data-autofocus>
           {t('login.minorOk')}
+        </Button>
+        <p className={styles.more}>{t('login.minorAccountHint')}</p>
+        <Button variant="link" onClick={() => setHasAccount(true)}>
+          {t('login.minorHasAccount')}
         </Button>
       </Dialog>
     );
