@@ -122,15 +122,20 @@ export async function expectNoSeriousViolations(page: Page): Promise<void> {
 }
 
 /**
- * Signs an adult up through the screens (age gate, form, the development mail outbox) and
- * returns the mailed 24 h link (`/signup/welcome?token=...`), not yet opened.
+ * Signs a reader up through the screens (age gate, form, the development mail outbox) and
+ * returns the mailed 24 h link (`/signup/welcome?token=...`), not yet opened. An adult unless
+ * `age` says otherwise (13-15: a minor, who agrees to the minors' terms only).
  */
-export async function signUpThroughOutbox(page: Page, reader: { email: string; password: string; nickname: string }): Promise<string> {
+export async function signUpThroughOutbox(
+  page: Page,
+  reader: { email: string; password: string; nickname: string; age?: number },
+): Promise<string> {
+  const age = reader.age ?? 20;
   await page.goto('/');
   await page.getByRole('banner').getByRole('link', { name: '新規登録' }).click();
   await expect(page).toHaveURL(/\/signup\/pre$/);
 
-  await page.getByLabel('生まれた年').selectOption(String(new Date().getFullYear() - 20));
+  await page.getByLabel('生まれた年').selectOption(String(new Date().getFullYear() - age));
   await page.getByLabel('生まれた月').selectOption('4');
   await page.getByRole('button', { name: '次へ' }).click();
   await expect(page).toHaveURL(/\/signup$/);
@@ -141,8 +146,12 @@ export async function signUpThroughOutbox(page: Page, reader: { email: string; p
   await page.getByLabel('パスワード（確認のため、もう一度）').fill(reader.password);
   await page.getByLabel('ニックネーム').fill(reader.nickname);
   await page.getByLabel('性別').selectOption('2');
-  await page.getByRole('checkbox', { name: '利用規約' }).check();
-  await page.getByRole('checkbox', { name: 'プライバシーポリシー' }).check();
+  if (age < 16) {
+    await page.getByRole('checkbox', { name: '利用規約（13〜15歳の方）' }).check();
+  } else {
+    await page.getByRole('checkbox', { name: '利用規約' }).check();
+    await page.getByRole('checkbox', { name: 'プライバシーポリシー' }).check();
+  }
   await page.getByRole('button', { name: '確認メールを送る' }).click();
 
   await expect(page).toHaveURL(/\/email\/presave\/send$/);

@@ -1,20 +1,20 @@
-import { httpStatusOf, RESPONSE_CODES } from '@ciao/shared/contracts';
+import { RESPONSE_CODES } from '@ciao/shared/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendFailure } from '../../http/envelope';
 import type { ApiContext } from '../../http/api-context';
-import { ApiFailure } from '../../http/api-failure';
 import { isFromLoopback } from '../../http/client-ip';
 import { formatApiDateTime } from '../../queries/api-date-time';
 import { latestMail, type OutboxMail } from '../../queries/accounts/mail-outbox';
-import { completeSignup } from './complete-signup';
 import { CONFIRMATION_PAGE } from './confirmation-mail';
 
 /**
  * DEVELOPMENT STAND-IN for a mail server (DESIGN.md: outside help built in as clearly
  * named local stand-ins). Never registered in production. GET /dev/outbox lists the mail
- * the service "sent"; each sign-up mail has a link to GET /dev/confirm, which completes
- * the sign-up on the server (like the site's /signup/welcome page calling
- * /web/user/signup/cookie) and sends the browser to the top page, signed in.
+ * the service "sent", each with a link to the site page its mail names (the sign-up mail's
+ * /signup/welcome?token=...), as the reader's mail program would open it. That page completes
+ * the sign-up (/web/user/signup/cookie) and sets the page's own login flag; a shortcut that
+ * completed it here left the flag unset, so the next page's login check logged the new reader
+ * out (spec 4: the flag and the server account must agree).
  */
 const SHOWN_MAILS = 50;
 
@@ -34,21 +34,18 @@ article{border-bottom:1px solid #ddd;padding:12px 0}pre{white-space:pre-wrap}a{c
 <body>${body}</body></html>`;
 }
 
-function mailItem(mail: OutboxMail, publicPrefix: string): string {
+function mailItem(mail: OutboxMail): string {
   const url = new URL(mail.action_url, 'http://outbox.invalid');
-  const token = url.searchParams.get('token');
-  // Sign-up mails complete through /dev/confirm; password-reset and email-change mails open
-  // their site page (a path of this same site), as the reader's mail program would.
-  const confirm =
-    token && url.pathname === CONFIRMATION_PAGE
-      ? `<p><a href="${escapeHtml(`${publicPrefix}/dev/confirm?${new URLSearchParams({ token })}`)}">このリンクで登録を完了する / Complete this sign-up</a></p>`
-      : mail.action_url.startsWith('/') && !mail.action_url.startsWith('//')
-        ? `<p><a href="${escapeHtml(mail.action_url)}">メールのリンクを開く / Open the mailed link</a></p>`
-        : '';
+  const signup = url.searchParams.has('token') && url.pathname === CONFIRMATION_PAGE;
+  // Only a path of this same site is linked: the mail's own page, as a mail program opens it.
+  const link =
+    mail.action_url.startsWith('/') && !mail.action_url.startsWith('//')
+      ? `<p><a href="${escapeHtml(mail.action_url)}">${signup ? 'このリンクで登録を完了する / Complete this sign-up' : 'メールのリンクを開く / Open the mailed link'}</a></p>`
+      : '';
   return `<article aria-labelledby="mail-${mail.mail_id}">
 <h2 id="mail-${mail.mail_id}">${escapeHtml(mail.subject)}</h2>
 <p>宛先 / To: ${escapeHtml(mail.to_email)} ・ ${escapeHtml(formatApiDateTime(mail.created_at).replace('T', ' '))}</p>
-<pre>${escapeHtml(mail.body)}</pre>${confirm}</article>`;
+<pre>${escapeHtml(mail.body)}</pre>${link}</article>`;
 }
 
 function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
@@ -66,8 +63,7 @@ export function registerDevOutbox(app: FastifyInstance, api: ApiContext, options
   };
   app.get(DEV_OUTBOX_PATH, { onRequest: localOnly }, async (_request, reply) => {
     const mails = await latestMail(api.db, SHOWN_MAILS);
-    const list =
-      mails.length > 0 ? mails.map((mail) => mailItem(mail, api.publicPrefix)).join('\n') : '<p>メールはまだありません。/ No mail yet.</p>';
+    const list = mails.length > 0 ? mails.map((mail) => mailItem(mail)).join('\n') : '<p>メールはまだありません。/ No mail yet.</p>';
     return sendHtml(
       reply,
       200,
@@ -78,22 +74,5 @@ export function registerDevOutbox(app: FastifyInstance, api: ApiContext, options
 ${list}`,
       ),
     );
-  });
-
-  app.get<{ Querystring: { token?: unknown } }>('/dev/confirm', { onRequest: localOnly }, async (request, reply) => {
-    const token = request.query.token;
-    try {
-      if (typeof token !== 'string' || !/^[A-Za-z0-9_-]{43}$/.test(token)) {
-        throw new ApiFailure(RESPONSE_CODES.PARAMETER_INVALID, 'not a sign-up token');
-      }
-      await completeSignup({ api, request, reply, clientIp: api.clientIp(request) }, token);
-      return reply.status(303).header('cache-control', 'no-store').redirect('/');
-    } catch (error) {
-      if (!(error instanceof ApiFailure)) throw error;
-      const body = `<h1>登録を完了できませんでした / Sign-up not completed</h1>
-<p>コード / Code ${error.code}: ${escapeHtml(error.message)}</p>
-<p><a href="${escapeHtml(`${api.publicPrefix}${DEV_OUTBOX_PATH}`)}">開発用メール送信箱へ / Back to the development mail outbox</a></p>`;
-      return sendHtml(reply, httpStatusOf(error.code), page('開発用: 登録エラー / Development: sign-up error', body));
-    }
   });
 }
