@@ -109,7 +109,7 @@ test('a wrong email format is its own message', async () => {
 test.each([
   ['ja', 'Abcdefgh1あ', 'パスワードに使えない記号が含まれています。'],
   ['ja', 'abcdefghij', 'パスワードには、英大文字・英小文字・数字・記号のうち3種類以上を含めてください。'],
-  ['ja', 'Aa1!x', 'パスワードは8文字以上で入力してください。'],
+  ['ja', 'Aa1!x', 'パスワードは10〜64文字で入力してください。'],
   ['en', 'Abcdefgh1あ', 'Your password contains an invalid symbol.'],
   [
     'en',

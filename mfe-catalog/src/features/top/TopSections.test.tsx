@@ -31,7 +31,7 @@ const routes: Record<string, StubRoute> = {
   '/web/top': () => ({
     data: {
       section_list: [
-        { section_key: 'updated', section_name: '更新された作品', title_list: [hana, neko, hana] },
+        { section_key: 'updated', section_name: '更新作品', title_list: [hana, neko, hana] },
         { section_key: 'ranking', section_name: 'ランキング', title_list: [neko] },
         { section_key: 'recommended', section_name: 'おすすめ（旧）', title_list: [hoshi] },
       ],
@@ -84,7 +84,7 @@ test('shows each title once per row, and the recommendations of /recommend/title
   stubApi(routes);
   renderTop();
 
-  const updated = await screen.findByRole('region', { name: '更新された作品' });
+  const updated = await screen.findByRole('region', { name: '更新作品' });
   // The heading links to the latest updates; the list holds each title once.
   expect(
     within(within(updated).getByRole('list'))

@@ -97,6 +97,6 @@ test('a visitor is asked to log in first, coming back to the point history', asy
 test('in English', async () => {
   stubApi({ '/account/point/flow': () => ({ data: { point_flow_list: page1.slice(1, 2), total_count: 1 } }) });
   renderWithProviders(<PointHistoryPage />, { route: '/point/history', language: 'en' });
-  expect(await screen.findByRole('heading', { name: '1 entries' })).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: '1 entry' })).toBeTruthy();
   expect(screen.getByRole('listitem').textContent).toBe('Login bonus+10 pt2026.11.19 04:05Paid 0 pt / Free +10 pt');
 });
