@@ -172,7 +172,7 @@ describe("the web server's first screen", () => {
 
   it('keeps a screen under its path, language and the query parameters its route reads: other queries are no new render', async () => {
     const before = pings;
-    for (let flood = 1; flood <= 5; flood += 1) expect((await page(`/flooded?flood=${flood}`)).body).toContain('<div id="root" inert>');
+    for (let flood = 1; flood <= 5; flood += 1) expect((await page(`/flooded?flood=${flood}`)).body).toContain('<div id="root" data-adopting>');
     expect(pings - before).toBe(1);
     // The search page reads ?page= and ?sort=: those are screens of their own, in any order.
     await page('/search?page=2&sort=new');
@@ -185,7 +185,7 @@ describe("the web server's first screen", () => {
     pingRefused = true;
     expect((await page('/fragile')).body).toContain('<div id=root></div>');
     pingRefused = false;
-    expect((await page('/fragile')).body).toContain('<div id="root" inert>');
+    expect((await page('/fragile')).body).toContain('<div id="root" data-adopting>');
   });
 
   it("calls the API as the site's own work (not counted against the reader's limit), from the reader's address", async () => {
@@ -197,13 +197,13 @@ describe("the web server's first screen", () => {
     const from = (address: string, url: string) => server.inject({ url, headers: { accept: 'text/html' }, remoteAddress: address });
     const screens: boolean[] = [];
     for (let index = 0; index < RENDER_LIMIT.max + 5; index += 1) {
-      screens.push((await from('203.0.113.61', `/search?page=${100 + index}`)).body.includes('<div id="root" inert>'));
+      screens.push((await from('203.0.113.61', `/search?page=${100 + index}`)).body.includes('<div id="root" data-adopting>'));
     }
     expect(screens.filter(Boolean).length).toBeLessThanOrEqual(RENDER_LIMIT.max);
     expect(screens.at(-1)).toBe(false);
-    expect((await from('203.0.113.62', '/search?page=99')).body).toContain('<div id="root" inert>');
+    expect((await from('203.0.113.62', '/search?page=99')).body).toContain('<div id="root" data-adopting>');
     // A screen already kept costs no render, so it is served to the flooding address too.
-    expect((await from('203.0.113.61', '/search?page=99')).body).toContain('<div id="root" inert>');
+    expect((await from('203.0.113.61', '/search?page=99')).body).toContain('<div id="root" data-adopting>');
   });
 
   it('never serves a server bundle to browsers', async () => {

@@ -46,7 +46,7 @@ async function call<E extends Endpoint>(endpoint: E, params: ParamsOf<E>, client
 
 async function page(path: string, client?: string): Promise<boolean> {
   const response = await fetch(`${origin}${path}`, { headers: { accept: 'text/html', ...(client ? { [CLIENT_IP_HEADER]: client } : {}) } });
-  return (await response.text()).includes('<div id="root" inert>');
+  return (await response.text()).includes('<div id="root" data-adopting>');
 }
 
 const quantile = (values: number[], q: number) => {
