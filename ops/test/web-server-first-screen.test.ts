@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { hashFolder, integrityOfBytes, serializeVersionFiles, VERSION_FILES } from '../src/deploy/version-files';
 import { createWebServer } from '../src/server/web-server';
 
 /**
@@ -67,8 +68,12 @@ beforeAll(async () => {
   mkdirSync(path.join(remoteDir, 'server'), { recursive: true });
   writeFileSync(path.join(remoteDir, 'remoteEntry.js'), 'var catalog;');
   writeFileSync(path.join(remoteDir, 'server/catalog.js'), REMOTE_BUNDLE);
+  // The version's file list as a deploy writes it: the server bundle runs only if it matches.
+  const list = serializeVersionFiles(hashFolder(remoteDir, 'catalog', '1.0.0-abc'));
+  writeFileSync(path.join(remoteDir, VERSION_FILES), list);
   const active = {
     version: '1.0.0-abc',
+    filesIntegrity: integrityOfBytes(list),
     entry: '/deployments/catalog/1.0.0-abc/remoteEntry.js',
     integrity: 'sha384-x',
     deployedAt: '2026-01-01T00:00:00.000Z',

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
@@ -8,6 +8,7 @@ import type { Registry } from '@ciao/shared/federation';
 import { clientIpResolver, internalCallHeaders, readCookie, trustedProxiesFromEnv, trustedProxyList } from '@ciao/api';
 import { CLIENT_IP_HEADER } from '@ciao/shared/contracts';
 import { serverBundlePath } from '../webpack/create-server-config';
+import { readVerifiedServerBundle } from './verified-server-bundle';
 
 /** The host server bundle's exports (host/src/server/first-screen.tsx). */
 interface HostServerBundle {
@@ -104,10 +105,10 @@ const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
  * (one session store, one i18n and one query context, as federation does in the page) and
  * the server's own React and libraries.
  */
-function loadRemoteBundle(file: string, host: HostServerBundle, requireFromHost: NodeJS.Require): Record<string, unknown> {
+function loadRemoteBundle(file: string, code: string, host: HostServerBundle, requireFromHost: NodeJS.Require): Record<string, unknown> {
   const requireShared = (id: string) => (Object.hasOwn(host.sharedModules, id) ? host.sharedModules[id] : requireFromHost(id));
   const module = { exports: {} as { exposes?: Record<string, unknown> } };
-  const wrapper = vm.runInThisContext(`(function (exports, require, module, __filename, __dirname) {${readFileSync(file, 'utf8')}\n})`, {
+  const wrapper = vm.runInThisContext(`(function (exports, require, module, __filename, __dirname) {${code}\n})`, {
     filename: file,
   }) as (...args: unknown[]) => void;
   wrapper(module.exports, requireShared, module, file, path.dirname(file));
@@ -193,12 +194,24 @@ export function createFirstScreenRenderer(options: FirstScreenOptions): FirstScr
   const apiFetch = 'app' in options.api ? inProcessFetch(options.api.app) : forwardingFetch(options.api.origin, clientIp);
 
   const remoteBundle = (remote: string): LoadedRemote | undefined => {
-    const version = (options.registry().remotes as Record<string, { active: { version: string } } | undefined>)[remote]?.active.version;
-    if (!version) return undefined;
-    const file = serverBundlePath(path.join(options.deployments, remote, version), remote);
+    const active = (options.registry().remotes as Record<string, { active: { version: string; filesIntegrity?: string } } | undefined>)[
+      remote
+    ]?.active;
+    if (!active) return undefined;
+    const versionDir = path.join(options.deployments, remote, active.version);
+    const file = serverBundlePath(versionDir, remote);
     if (!remotes.has(file)) {
       host.clearServerStyles(remote);
-      const exposes = existsSync(file) ? loadRemoteBundle(file, host, requireFromHost) : {};
+      let exposes: Record<string, unknown> = {};
+      if (existsSync(file)) {
+        try {
+          // Checked against the version's recorded hashes before it runs in this process.
+          exposes = loadRemoteBundle(file, readVerifiedServerBundle(versionDir, file, active.filesIntegrity), host, requireFromHost);
+        } catch (error) {
+          // Fails closed: the version's pages start in the browser (where its entry's integrity is checked).
+          console.error(`first screen: ${remote}@${active.version}'s server bundle refused: ${(error as Error).message}`);
+        }
+      }
       remotes.set(file, { file, exposes, css: host.serverStyles([remote]) });
     }
     return remotes.get(file);
