@@ -133,7 +133,9 @@ test('shows every way to open the episode with its cost and the balance after, t
   expect((waitFree as HTMLInputElement).disabled).toBe(true);
   expect(within(dialog).getByText('あと5時間10分')).toBeTruthy();
   const premium = within(dialog).getByRole('radio', { name: /プレミアムチケットで72時間レンタル/ });
-  expect((premium as HTMLInputElement).checked).toBe(true);
+  // The free ticket is recharging: nothing paid is chosen for the reader, so Enter spends nothing.
+  expect((premium as HTMLInputElement).checked).toBe(false);
+  expect((within(dialog).getByRole('button', { name: '読み方を選んでください' }) as HTMLButtonElement).disabled).toBe(true);
   expect(within(dialog).getByText('1枚持っています（使うチケットの有効期限 2026.12.01）')).toBeTruthy();
   const points = within(dialog).getByRole('radio', { name: /ポイントで購入/ });
   expect(within(dialog).getByText(/無償 20pt → 有償 10pt の順に使います/)).toBeTruthy();
@@ -166,7 +168,8 @@ test('a double click buys once', async () => {
       }),
   });
   const { user, onClose } = renderDialog();
-  const buy = await screen.findByRole('button', { name: '30ptで購入する' });
+  await user.click(await screen.findByRole('radio', { name: /ポイントで購入/ }));
+  const buy = screen.getByRole('button', { name: '30ptで購入する' });
   await user.dblClick(buy);
 
   const busy = screen.getByRole('button', { name: '手続き中…' });
@@ -225,7 +228,8 @@ test('the server refusing for want of points shows its shortfall', async () => {
       ),
   });
   const { user, onClose } = renderDialog();
-  await user.click(await screen.findByRole('button', { name: '30ptで購入する' }));
+  await user.click(await screen.findByRole('radio', { name: /ポイントで購入/ }));
+  await user.click(screen.getByRole('button', { name: '30ptで購入する' }));
   expect((await screen.findByRole('alert')).textContent).toContain('ポイントが 5pt 足りません。');
   expect(onClose).not.toHaveBeenCalled();
 });
@@ -268,9 +272,11 @@ test('a visitor is asked to log in first', async () => {
 
 test('in English', async () => {
   stubApi(walletRoutes({ paid: 100, free: 0 }));
-  renderWithProviders(<PurchaseDialog titleId={12} episodeId={1204} onClose={() => undefined} />, { language: 'en' });
+  const { user } = renderWithProviders(<PurchaseDialog titleId={12} episodeId={1204} onClose={() => undefined} />, { language: 'en' });
   const dialog = screen.getByRole('dialog', { name: 'Read this episode' });
   expect(await within(dialog).findByText('Your points: 100 pt (paid 100 / free 0)')).toBeTruthy();
   expect(within(dialog).getByText(/Uses 30 paid pt/)).toBeTruthy();
+  expect(within(dialog).getByRole('button', { name: 'Choose how to read it' })).toBeTruthy();
+  await user.click(within(dialog).getByRole('radio', { name: /Buy with points/ }));
   expect(within(dialog).getByRole('button', { name: 'Buy for 30 pt' })).toBeTruthy();
 });

@@ -107,7 +107,7 @@ function PurchaseBody({ titleId, episodeId, onClose, purchase }: PurchaseBodyPro
     premium: premium.count > 0,
     points: points.shortfall === 0,
   };
-  const method = chosen && usable[chosen] ? chosen : defaultMethod(waitFree, premium, points);
+  const method = chosen && usable[chosen] ? chosen : defaultMethod(waitFree);
   const refusal = purchase.reason;
   // The server's word wins: the balance may have changed since the dialog read it.
   const shortfall = refusal === 'insufficient_points' ? (refusedShortfall(purchase.error) ?? points.shortfall) : points.shortfall;
@@ -218,7 +218,9 @@ function PurchaseBody({ titleId, episodeId, onClose, purchase }: PurchaseBodyPro
           busyLabel={t('purchase.buying')}
           onClick={() => method && purchase.buy(method, ticketVersion)}
         >
-          {method ? t(`purchase.confirm.${method}`, { price: number(episode.point) }) : t('purchase.confirm.none')}
+          {method
+            ? t(`purchase.confirm.${method}`, { price: number(episode.point) })
+            : t(Object.values(usable).some(Boolean) ? 'purchase.confirm.choose' : 'purchase.confirm.none')}
         </Button>
         <Button block variant="secondary" disabled={purchase.busy} onClick={onClose}>
           {t('purchase.cancel')}

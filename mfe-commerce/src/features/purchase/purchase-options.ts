@@ -75,12 +75,13 @@ export function alreadyReadable(episode: Episode): boolean {
   return episode.point === 0 || episode.status === 'free' || episode.status === 'purchased' || episode.status === 'renting';
 }
 
-/** The first method the reader can use, cheapest for them first: tickets before points. */
-export function defaultMethod(waitFree: WaitFreePlan | null, premium: PremiumPlan, points: PointPlan): PurchaseMethod | null {
-  if (waitFree?.usable) return 'wait_free';
-  if (premium.count > 0) return 'premium';
-  if (points.shortfall === 0) return 'points';
-  return null;
+/**
+ * The method chosen before the reader chooses: only the free one (the wait-to-be-free ticket).
+ * A paid choice (a premium ticket, points) is never preselected: with the confirm button
+ * focused, Enter would spend it.
+ */
+export function defaultMethod(waitFree: WaitFreePlan | null): PurchaseMethod | null {
+  return waitFree?.usable ? 'wait_free' : null;
 }
 
 /** Why the server refused (1001 with data.reason), when it said so. */
