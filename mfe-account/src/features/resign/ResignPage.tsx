@@ -6,7 +6,8 @@ import { errorReason } from '../mailed-link/error-reason';
 import { useMyPageTexts } from '../my-page/use-my-page-texts';
 
 /** The reader ticks that they understand what closing the account means. */
-const confirmSchema = z.object({ confirm: z.literal(true) });
+// Its own message: the consent one ("{{label}}に同意してください") made "…わかりましたに同意してください".
+const confirmSchema = z.object({ confirm: z.literal(true, { error: 'mustConfirm' }) });
 import styles from '../signup/Signup.module.css';
 import { FormError, errorMessageKey } from '../common/FormError';
 

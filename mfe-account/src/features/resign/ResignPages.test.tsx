@@ -46,7 +46,8 @@ test('the confirmation is required; then the account closes, the reader is logge
   const off = bus.on('auth:logged-out', (payload) => heard.push(payload));
   const { user, router } = renderResign();
   await user.click(screen.getByRole('button', { name: '退会する' }));
-  expect(await screen.findByText(/に同意してください/)).toBeTruthy();
+  expect(await screen.findByText('上の内容を読んで、チェックを入れてください')).toBeTruthy();
+  expect(screen.queryByText(/わかりましたに同意/)).toBeNull();
   expect(stub.calls).toEqual([]);
 
   await user.click(screen.getByRole('checkbox', { name: '上のことを読んで、わかりました' }));
