@@ -11,7 +11,7 @@ import {
 } from '@ciao/shared';
 import { Link, useSearchParams } from '@ciao/shared/router';
 import { LimitedPaywall } from './LimitedPaywall';
-import { useLimitedPost } from './limited-posts';
+import { excerptText, useLimitedPost } from './limited-posts';
 import styles from './limited.module.css';
 
 /** `/limited/episode?id=`: one subscriber article; its body for subscribers, its excerpt and the paywall for anyone else. */
@@ -43,7 +43,7 @@ export function LimitedArticle() {
             <ArticleBody className={styles.body} html={post.content} />
           ) : (
             <>
-              <p className={styles.text}>{post.excerpt}</p>
+              <p className={styles.text}>{excerptText(post.excerpt)}</p>
               <LimitedPaywall />
             </>
           )}

@@ -10,7 +10,7 @@ import {
 } from '@ciao/shared';
 import { Link, useSearchParams } from '@ciao/shared/router';
 import { LimitedPaywall } from './LimitedPaywall';
-import { useLimitedPage } from './limited-posts';
+import { excerptText, useLimitedPage } from './limited-posts';
 import styles from './limited.module.css';
 
 function pageFrom(value: string | null): number {
@@ -44,7 +44,7 @@ export function LimitedList() {
                   <time className={styles.date} dateTime={post.date}>
                     {formatDisplayDate(parseApiDateTime(post.date))}
                   </time>
-                  <span className={styles.excerpt}>{post.excerpt}</span>
+                  <span className={styles.excerpt}>{excerptText(post.excerpt)}</span>
                 </Link>
               </li>
             ))}

@@ -75,11 +75,11 @@ test('a subscriber sees no paywall on the list and reads an article found on a l
   expect(stub.calls.map((call) => call.params.get('page'))).toEqual(['1', '2']);
 });
 
-test('someone without a subscription meets the excerpt and the paywall on an article', async () => {
+test('someone without a subscription meets the excerpt, marked as cut with …, and the paywall on an article', async () => {
   stubApi({ '/wp-json/wp/v2/limited': () => limitedAnswer(false, [7]) });
   renderWithProviders(<LimitedPages screen="article" />, { route: '/limited/episode?id=7', session: { isLoggedIn: true } });
 
-  expect(await screen.findByText('ネームを特別公開 7')).toBeTruthy();
+  expect(await screen.findByText('ネームを特別公開 7…')).toBeTruthy();
   const paywall = screen.getByRole('region', { name: '定期購読の方だけが読めます' });
   expect(within(paywall).queryByRole('button', { name: '定期購読中の方はログイン' })).toBeNull();
   expect(screen.queryByText('本文 7')).toBeNull();

@@ -29,3 +29,15 @@ export function useLimitedPost(id: number) {
     notFound: list.isSuccess && !post && !morePages,
   };
 }
+
+/** How a sentence ends, in Japanese or English (and a closing bracket or quote after it). */
+const SENTENCE_END = /[。．！？!?.…][」』）)"']*$/;
+
+/**
+ * An excerpt as the list and the paywall show it: the content service cuts the body at a
+ * length, often mid-sentence, so a cut excerpt says so with "…".
+ */
+export function excerptText(excerpt: string): string {
+  const text = excerpt.trim();
+  return text === '' || SENTENCE_END.test(text) ? text : `${text}…`;
+}
