@@ -49,7 +49,8 @@ async function call<E extends Endpoint>(endpoint: E, params: ParamsOf<E>, client
 
 async function page(path: string, client?: string): Promise<boolean> {
   const response = await fetch(`${origin}${path}`, { headers: { accept: 'text/html', ...(client ? { [CLIENT_IP_HEADER]: client } : {}) } });
-  return (await response.text()).includes('<div id="root" data-adopting>');
+  // The page's root with a first screen in it (attributes quoted), not the host's empty `<div id=root>`.
+  return /<div id="root"[^>]*>/.test(await response.text());
 }
 
 const quantile = (values: number[], q: number) => {
