@@ -16,6 +16,8 @@ export interface Run {
   cls: number;
   scriptKiB: number;
   scriptRequests: number;
+  /** Lighthouse's measure of the machine's speed (its `environment.benchmarkIndex`): scores depend on it. */
+  benchmarkIndex: number;
 }
 
 export function median(values: number[]): number {
@@ -24,18 +26,24 @@ export function median(values: number[]): number {
 }
 
 type LighthouseResult = {
+  environment?: { benchmarkIndex?: number };
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { numericValue?: number; details?: { items?: Array<Record<string, unknown>> } }>;
 };
 
-/** One Lighthouse mobile run of `url` in the Chromium listening on `port`; the full report goes to `reportFile`. */
-export async function runOnce(url: string, port: number, reportFile: string): Promise<Run> {
+/**
+ * One Lighthouse mobile run of `url` in the Chromium listening on `port`; the full report goes to
+ * `reportFile`. `keepStorage`: the origin's cookies and storage are kept (a signed-in reader,
+ * `signed-in-reader.ts`), and the caller empties the browser's cache itself.
+ */
+export async function runOnce(url: string, port: number, reportFile: string, keepStorage = false): Promise<Run> {
   const { default: lighthouse } = await import('lighthouse');
   const result = await lighthouse(url, {
     port,
     logLevel: 'error',
     output: 'json',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    disableStorageReset: keepStorage,
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   writeFileSync(reportFile, JSON.stringify(result.lhr));
@@ -53,6 +61,7 @@ export async function runOnce(url: string, port: number, reportFile: string): Pr
     cls: value('cumulative-layout-shift'),
     scriptKiB: Number(scripts?.transferSize ?? 0) / 1024,
     scriptRequests: Number(scripts?.requestCount ?? 0),
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
   };
 }
 
