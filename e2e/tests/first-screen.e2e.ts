@@ -1,4 +1,4 @@
-import { expect, logInThroughModal, openAdopted, test } from './support';
+import { expect, openAdopted, test } from './support';
 
 test('the icon is served at /favicon.ico and linked from the page', async ({ page, request }) => {
   for (const url of ['/favicon.ico', '/favicon.svg']) {
@@ -153,14 +153,5 @@ test.describe('the first screen from the server', () => {
     await openAdopted(page, '/title/00101');
     await expect(page.getByRole('link', { name: 'Skip to content' })).toBeAttached();
     expect(messages.filter((text) => /first screen|hydrat/i.test(text))).toEqual([]);
-  });
-
-  test("a signed-in reader's page starts in the browser, never from a visitor's answers", async ({ page }) => {
-    await page.goto('/');
-    await logInThroughModal(page);
-    const html = await (await page.request.get('/', { headers: { accept: 'text/html' } })).text();
-    expect(html).not.toContain('ciao-first-screen');
-    await page.goto('/title/00101');
-    await expect(page.getByRole('banner').getByRole('button', { name: 'マイページ' })).toBeVisible();
   });
 });

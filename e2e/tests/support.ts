@@ -59,6 +59,18 @@ export async function openAdopted(page: Page, url: string): Promise<void> {
   await expect(page.locator('#root')).not.toHaveAttribute('data-adopting');
 }
 
+/**
+ * Asks for the page until the server answers it with its first screen: a first render slower than
+ * the server's limit (500 ms, a busy machine's cold start) sends the page without one, and finishes
+ * for the next few seconds' readers (ops/src/server/first-screen.ts). A test about the first screen
+ * then opens a page that has it.
+ */
+export async function withFirstScreenReady(request: Page['request'], path: string): Promise<void> {
+  await expect
+    .poll(async () => (await (await request.get(path, { headers: { accept: 'text/html' } })).text()).includes('id="ciao-first-screen"'))
+    .toBe(true);
+}
+
 /** Logs the demo reader (or another seeded reader) in through the header's login link and the account remote's modal. */
 export async function logInThroughModal(page: Page, reader: { email: string; password: string } = DEMO_READER): Promise<void> {
   await page.getByRole('banner').getByRole('link', { name: 'ログイン' }).click();

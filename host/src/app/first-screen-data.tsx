@@ -34,18 +34,19 @@ function OnFirstCommit({ onCommit, children }: { onCommit: () => void; children:
  * links work as plain links and a tap on a button is held (first-screen-taps.ts), then acted on.
  * Where the page differs from the screen (a language chosen before its cookie existed, a
  * session the server did not see), React renders that part afresh: expected, so it is logged
- * as information, not as an error.
+ * as information, not as an error. `onAdopted` runs once the page has adopted it.
  */
-export function hydrateFirstScreen(container: HTMLElement, page: ReactNode): void {
+export function hydrateFirstScreen(container: HTMLElement, page: ReactNode, onAdopted: () => void = () => undefined): void {
   const heldTap = stopHoldingTaps();
-  const onAdopted = () => {
+  const adopted = () => {
     container.removeAttribute(ADOPTING_ATTRIBUTE);
     replayTap(heldTap);
+    onAdopted();
   };
   // A transition, as for the first render without a first screen (start.tsx): hydration too is
   // then done in slices of a few milliseconds, not in tasks long enough to hold up a tap.
   startTransition(() => {
-    hydrateRoot(container, <OnFirstCommit onCommit={onAdopted}>{page}</OnFirstCommit>, {
+    hydrateRoot(container, <OnFirstCommit onCommit={adopted}>{page}</OnFirstCommit>, {
       onRecoverableError: (error) => console.info('first screen: rendered afresh where the page differs from it', error),
     });
   });

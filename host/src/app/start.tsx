@@ -13,6 +13,7 @@ import { readVersionOverrides } from '../remotes/version-override';
 import { installApiHandlers } from './api-handlers';
 import { adoptFirstScreenData, hydrateFirstScreen } from './first-screen-data';
 import { AppProviders } from './providers';
+import { fillPersonalParts } from './personal-parts';
 import { createAppRouter } from './router';
 import { readRuntimeConfig } from './runtime-config';
 import { installTagManager } from './tag-manager';
@@ -52,7 +53,8 @@ export async function start(): Promise<void> {
     </AppProviders>
   );
   if (serverRendered) {
-    hydrateFirstScreen(container, page);
+    // A signed-in reader's copy of the screen everybody gets: their own parts are filled in then.
+    hydrateFirstScreen(container, page, () => void fillPersonalParts(queryClient));
     return;
   }
   const root = createRoot(container);

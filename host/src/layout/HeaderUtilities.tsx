@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { Link, useLocation } from '@ciao/shared/router';
-import { Dialog, EXTERNAL_LINKS, VisuallyHidden, bus, href, useSession, useTranslation } from '@ciao/shared';
+import { Dialog, EXTERNAL_LINKS, PERSONAL_PART, VisuallyHidden, bus, href, useSession, useTranslation } from '@ciao/shared';
 import { HOST_NAMESPACE } from '../i18n/register';
 import { RemoteRegion } from '../remotes/RemoteRegion';
 import { appPathFromRedirect, loginHref, loginRedirectFor } from '../routes/redirect';
@@ -20,6 +20,8 @@ function isPlainClick(event: MouseEvent): boolean {
  * Spec 2 header utilities. Login state comes only from the session store; the login
  * modal and the my-page popup are remote regions the host opens, never remote imports.
  * Logged out, the sign-up link (to the age gate, the start of sign-up) sits beside the login link.
+ * The whole list is a personal part: it takes the bar's free width whatever it holds, so
+ * nothing moves when a signed-in reader's items replace a visitor's.
  */
 export function HeaderUtilities() {
   const { t } = useTranslation(HOST_NAMESPACE);
@@ -47,7 +49,7 @@ export function HeaderUtilities() {
   }
 
   return (
-    <ul className={styles.utilities} aria-label={t('header.utilities')}>
+    <ul className={styles.utilities} aria-label={t('header.utilities')} {...PERSONAL_PART}>
       <li>
         <SiteLink className={styles.utility} to={EXTERNAL_LINKS.about}>
           <BookIcon />

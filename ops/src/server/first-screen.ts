@@ -37,6 +37,11 @@ export interface RenderedFirstScreen {
   queries: unknown;
   /** The language it is in: the page's `lang`. */
   language: string;
+  /**
+   * Sent to a signed-in reader: the screen is the one everybody gets, so its personal parts stay
+   * hidden until the page has the reader's own answers (host-page.ts marks the page).
+   */
+  forSignedInReader?: boolean;
 }
 
 export interface FirstScreenOptions {
@@ -49,7 +54,7 @@ export interface FirstScreenOptions {
    */
   api: { app: FastifyInstance } | { origin: string };
   localeTimeOffsetFromUtc: number;
-  /** The session cookie's name: a signed-in reader's page starts in the browser. */
+  /** The session cookie's name: a signed-in reader's page is marked so (RenderedFirstScreen.forSignedInReader). */
   sessionCookie: string;
   /** A render slower than this is abandoned: the page is sent without its first screen. */
   timeoutMs?: number;
@@ -83,6 +88,14 @@ export interface RenderLimit {
 
 /** Renders (not reuses) per client address and window: past them the page starts in the browser. */
 export const RENDER_LIMIT: RenderLimit = { max: 30, windowMs: 10_000 };
+
+/**
+ * The screens a signed-in reader gets too: those whose parts that depend on the reader are all
+ * marked (@ciao/shared's PERSONAL_PART), so hidden until the reader's own answers have come. The
+ * episode viewer is not one: most of its screen is the reader's (a bought episode's pages, or the
+ * offer to buy it), so a signed-in reader's viewer starts in the browser.
+ */
+const SIGNED_IN_SCREENS: ReadonlySet<string> = new Set(['./TopPage', './TitlePage', './SearchPage']);
 
 const DEFAULT_TIMEOUT_MS = 500;
 const DEFAULT_REUSE_MS = 5_000;
@@ -177,8 +190,9 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T | null> {
  * Renders the first screen of a page whose route shows a remote that ships a server bundle
  * for it (mfe-catalog's serverExposes), with the remote's active version. Null (the page
  * starts in the browser as before) when the host build has no server bundle, the route's
- * remote has none, the reader is signed in, the URL asks for a browser-only choice, or the
- * render fails or is slow.
+ * remote has none, the URL asks for a browser-only choice, the render fails or is slow, or the
+ * reader is signed in and the screen is not one of SIGNED_IN_SCREENS. Every render is a visitor's
+ * (its API calls carry no session), whoever asked for it.
  */
 export function createFirstScreenRenderer(options: FirstScreenOptions): FirstScreenRenderer | null {
   const hostFile = serverBundlePath(options.hostDist, 'host');
@@ -260,11 +274,12 @@ export function createFirstScreenRenderer(options: FirstScreenOptions): FirstScr
   return async (request) => {
     const url = new URL(request.url, 'http://localhost');
     if (BROWSER_ONLY_PARAMS.some((name) => url.searchParams.has(name))) return null;
-    // The screen is a visitor's (the render calls the API without a session): a signed-in reader's
-    // answers differ (purchases, favourites, balance), and the page must not adopt a visitor's.
-    if (readCookie(request.headers.cookie, options.sessionCookie) !== undefined) return null;
     const target = host.routeRemote(url.pathname);
     if (!target) return null;
+    // The screen is a visitor's (the render calls the API without a session): a signed-in reader
+    // gets it only where the page hides what differs for them until their own answers have come.
+    const signedIn = readCookie(request.headers.cookie, options.sessionCookie) !== undefined;
+    if (signedIn && !SIGNED_IN_SCREENS.has(target.expose)) return null;
     const bundle = remoteBundle(target.remote);
     if (!bundle) return null;
     // In the language the page will start in: ?lang=, else the reader's choice (its cookie), else Japanese.
@@ -275,7 +290,8 @@ export function createFirstScreenRenderer(options: FirstScreenOptions): FirstScr
     const screen = recent.get(`${bundle.file} ${language} ${screenUrl.pathname}${screenUrl.search}`, () =>
       renders.allow(clientIp(request)) ? render(request, screenUrl, language, target, bundle) : null,
     );
-    return withTimeout(screen, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    const sent = await withTimeout(screen, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    return sent && signedIn ? { ...sent, forSignedInReader: true } : sent;
   };
 }
 

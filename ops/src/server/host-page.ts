@@ -30,6 +30,9 @@ const HTML_LANG = /<html lang="?ja"?/;
  */
 const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*>)+/;
 
+/** Read by the page as host/src/app/first-screen-element.ts's READER_PENDING_ATTRIBUTE. */
+export const READER_PENDING_ATTRIBUTE = 'data-reader-pending';
+
 /** index.html's empty #root, as written or as html-webpack-plugin minified it. */
 const EMPTY_ROOT = /<div id="?root"?><\/div>/;
 
@@ -63,13 +66,16 @@ function withFirstScreen(html: string, screen: RenderedFirstScreen): string {
   const preloads = LEADING_PRELOADS.exec(screen.html)?.[0] ?? '';
   const markup = screen.html.slice(preloads.length);
   // Replaced through functions: in a replacement string, a title's `$'` or `$&` would be read as a pattern.
-  return holdStartUpPreloads(html)
-    .replace(HTML_LANG, () => `<html lang="${screen.language}"`)
-    .replace(
-      '</head>',
-      () => `${preloads}${FIRST_SCREEN_STYLE_TAG}${css}</style>${inlineJson(FIRST_SCREEN_QUERIES_ID, screen.queries)}</head>`,
-    )
-    .replace(EMPTY_ROOT, () => `<div id="root" data-adopting>${markup}</div>`);
+  return (
+    holdStartUpPreloads(html)
+      // A signed-in reader's copy: its personal parts hidden until the page has the reader's answers.
+      .replace(HTML_LANG, () => `<html lang="${screen.language}"${screen.forSignedInReader ? ` ${READER_PENDING_ATTRIBUTE}` : ''}`)
+      .replace(
+        '</head>',
+        () => `${preloads}${FIRST_SCREEN_STYLE_TAG}${css}</style>${inlineJson(FIRST_SCREEN_QUERIES_ID, screen.queries)}</head>`,
+      )
+      .replace(EMPTY_ROOT, () => `<div id="root" data-adopting>${markup}</div>`)
+  );
 }
 
 /**

@@ -99,6 +99,29 @@ export function refreshAccountData(client: QueryClient): Promise<void> {
 }
 
 /**
+ * A signed-in reader's page adopted a first screen rendered for visitors (the web server renders
+ * one screen for everybody, ops/src/server/first-screen.ts): the answers it came with that depend
+ * on the reader are a visitor's. They are asked again for the reader, kept meanwhile (no loading
+ * state where they are shown: the page keeps its personal parts hidden until this resolves, see
+ * PERSONAL_PART), and this resolves once none of them is loading any more, those that screens
+ * began to ask for when the session became known included.
+ */
+export async function replaceVisitorAnswers(client: QueryClient): Promise<void> {
+  await client.invalidateQueries({ predicate: isAccountScopedQuery });
+  // Screens that ask only a reader (favourites, tickets) start their calls once the session is known.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const loading = () => client.isFetching({ predicate: isAccountScopedQuery }) > 0;
+  if (!loading()) return;
+  await new Promise<void>((resolve) => {
+    const unsubscribe = client.getQueryCache().subscribe(() => {
+      if (loading()) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/**
  * Wires the page's one client to the bus: login and logout replace account data. Balances
  * need no event of their own: they live in this cache, so every screen showing them reads
  * the same answer and refreshes with it. Returns the cleanup. Installed by QueryProvider, so host, standalone pages and tests

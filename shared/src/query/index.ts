@@ -9,6 +9,7 @@ export {
   installCachePolicy,
   invalidateWallet,
   refreshAccountData,
+  replaceVisitorAnswers,
 } from './cache-policy';
 export { createQueryClient, DEFAULT_STALE_TIME_MS } from './create-query-client';
 export { QueryProvider } from './query-provider';

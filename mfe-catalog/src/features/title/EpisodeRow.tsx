@@ -1,4 +1,4 @@
-import { Badge, VisuallyHidden, bus, href, useSession, type Episode, useTranslation } from '@ciao/shared';
+import { Badge, PERSONAL_PART, VisuallyHidden, bus, href, useSession, type Episode, useTranslation } from '@ciao/shared';
 import { Link } from '@ciao/shared/router';
 import { EpisodeLike } from './EpisodeLike';
 import { isReadable, type EpisodeAccess } from './episode-access';
@@ -34,7 +34,7 @@ export function EpisodeRow({ episode, access }: EpisodeRowProps) {
   const like = <EpisodeLike titleId={episode.title_id} episodeId={episode.episode_id} episodeName={episode.episode_name} />;
   if (isReadable(access)) {
     return (
-      <li className={styles.episodeItem}>
+      <li className={styles.episodeItem} {...PERSONAL_PART}>
         <Link className={styles.episode} to={href('EPISODE_VIEWER', { titleId: episode.title_id, episodeId: episode.episode_id })}>
           {content}
         </Link>
@@ -43,7 +43,7 @@ export function EpisodeRow({ episode, access }: EpisodeRowProps) {
     );
   }
   return (
-    <li className={styles.episodeItem}>
+    <li className={styles.episodeItem} {...PERSONAL_PART}>
       <div className={`${styles.episode} ${styles.episodeLocked}`}>
         {content}
         {access.kind === 'member-free' && (

@@ -1,4 +1,4 @@
-import { Button, bus, href, useSession, useTranslation } from '@ciao/shared';
+import { Button, PERSONAL_PART, bus, href, useSession, useTranslation } from '@ciao/shared';
 import { useFavourite } from './use-favourite';
 import styles from './title.module.css';
 
@@ -12,15 +12,18 @@ export function FavouriteButton({ titleId }: { titleId: number }) {
   const isLoggedIn = useSession((state) => state.isLoggedIn);
   const favourite = useFavourite(titleId);
 
+  // One box for a visitor and a reader (a personal part): nothing beside it moves when a reader's replaces a visitor's.
   if (!isLoggedIn) {
     return (
-      <Button variant="secondary" onClick={() => bus.emit('auth:open-login', { redirect: href('TITLE', { titleId }) })}>
-        {t('title.favourite.add')}
-      </Button>
+      <div className={styles.favourite} {...PERSONAL_PART}>
+        <Button variant="secondary" onClick={() => bus.emit('auth:open-login', { redirect: href('TITLE', { titleId }) })}>
+          {t('title.favourite.add')}
+        </Button>
+      </div>
     );
   }
   return (
-    <div className={styles.favourite}>
+    <div className={styles.favourite} {...PERSONAL_PART}>
       <Button
         variant={favourite.isFavourite ? 'secondary' : 'primary'}
         busy={favourite.busy}

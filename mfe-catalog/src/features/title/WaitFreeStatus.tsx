@@ -1,4 +1,4 @@
-import { Badge, titleTicketList, useApiQuery, useSession, useTranslation } from '@ciao/shared';
+import { Badge, PERSONAL_PART, titleTicketList, useApiQuery, useSession, useTranslation } from '@ciao/shared';
 import styles from './title.module.css';
 
 /**
@@ -13,11 +13,17 @@ export function WaitFreeStatus({ titleId }: { titleId: number }) {
   const tickets = useApiQuery(titleTicketList, { title_id_list: String(titleId) }, { enabled: isLoggedIn, refetchOnMount: 'always' });
   const ticket = tickets.data?.title_ticket_list.find((item) => item.title_id === titleId);
 
-  if (!isLoggedIn) return <p className={styles.waitFree}>{t('title.waitFree.visitor')}</p>;
-  if (!ticket || ticket.max_ticket_count === 0) return null;
+  if (!isLoggedIn)
+    return (
+      <p className={styles.waitFree} {...PERSONAL_PART}>
+        {t('title.waitFree.visitor')}
+      </p>
+    );
+  // Its room stays (title.module.css .waitFree): on a first screen it held a visitor's hint.
+  if (!ticket || ticket.max_ticket_count === 0) return <div className={styles.waitFree} {...PERSONAL_PART} />;
   const ready = ticket.ticket_count > 0;
   return (
-    <section className={styles.waitFree} aria-label={t('title.waitFree.heading')}>
+    <section className={styles.waitFree} {...PERSONAL_PART} aria-label={t('title.waitFree.heading')}>
       <Badge
         state={{
           kind: 'wait-free',
