@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { Outlet } from '@ciao/shared/router';
-import { useTranslation } from '@ciao/shared';
+import { HydrateWhenNear, useTranslation } from '@ciao/shared';
 import { HOST_NAMESPACE } from '../i18n/register';
 import { Footer } from './Footer';
 import { GlobalNavDrawer } from './GlobalNavDrawer';
@@ -29,7 +29,10 @@ export function Layout() {
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer />
+      {/* Below every first screen: adopted when the reader scrolls near it, not at start-up. */}
+      <HydrateWhenNear>
+        <Footer />
+      </HydrateWhenNear>
     </div>
   );
 }

@@ -16,6 +16,48 @@ function isNear(element: Element): boolean {
   );
 }
 
+/**
+ * Calls `onNear` once the element is within the preload distance of the viewport: by
+ * IntersectionObserver (its first report comes after the next layout), else by measuring now,
+ * then on scroll and resize, throttled. Returns the cleanup.
+ */
+export function watchNear(element: Element, onNear: () => void): () => void {
+  if (typeof IntersectionObserver === 'function') {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        onNear();
+      },
+      { rootMargin: PRELOAD_ROOT_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }
+  if (isNear(element)) {
+    onNear();
+    return () => undefined;
+  }
+  let waiting: ReturnType<typeof setTimeout> | undefined;
+  const stop = () => {
+    clearTimeout(waiting);
+    window.removeEventListener('scroll', check);
+    window.removeEventListener('resize', check);
+  };
+  const check = () => {
+    if (waiting) return;
+    waiting = setTimeout(() => {
+      waiting = undefined;
+      if (!isNear(element)) return;
+      stop();
+      onNear();
+    }, LAZY_THROTTLE_MS);
+  };
+  window.addEventListener('scroll', check, { passive: true });
+  window.addEventListener('resize', check);
+  return stop;
+}
+
 /** True once the element came within the preload distance of the viewport (it stays true). */
 export function useNearViewport(ref: RefObject<Element | null>, skip: boolean): boolean {
   const [near, setNear] = useState(skip);
@@ -24,36 +66,7 @@ export function useNearViewport(ref: RefObject<Element | null>, skip: boolean): 
   useLayoutEffect(() => {
     const element = ref.current;
     if (near || !element) return;
-    if (typeof IntersectionObserver === 'function') {
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-        },
-        { rootMargin: PRELOAD_ROOT_MARGIN },
-      );
-      observer.observe(element);
-      return () => observer.disconnect();
-    }
-    // Older browsers: measure now, then on scroll and resize, throttled.
-    if (isNear(element)) {
-      setNear(true);
-      return;
-    }
-    let waiting: ReturnType<typeof setTimeout> | undefined;
-    const check = () => {
-      if (waiting) return;
-      waiting = setTimeout(() => {
-        waiting = undefined;
-        if (isNear(element)) setNear(true);
-      }, LAZY_THROTTLE_MS);
-    };
-    window.addEventListener('scroll', check, { passive: true });
-    window.addEventListener('resize', check);
-    return () => {
-      clearTimeout(waiting);
-      window.removeEventListener('scroll', check);
-      window.removeEventListener('resize', check);
-    };
+    return watchNear(element, () => setNear(true));
   }, [ref, near]);
 
   return near || skip;

@@ -1,0 +1,89 @@
+import { Suspense, use, useCallback, useId, useSyncExternalStore, type ReactNode } from 'react';
+import { watchNear } from './use-near-viewport';
+
+export interface HydrateWhenNearProps {
+  /** A part of a server-rendered page below its first screen (the footer, say). */
+  children: ReactNode;
+  className?: string;
+}
+
+/** One deferred part of the page: opened once its element came near the viewport. */
+interface Gate {
+  near: boolean;
+  opened: Promise<void>;
+  open: () => void;
+}
+
+/** By useId, which is the same on the server, while hydrating and after. */
+const gates = new Map<string, Gate>();
+
+function gateOf(id: string): Gate {
+  let gate = gates.get(id);
+  if (!gate) {
+    let resolve: () => void = () => undefined;
+    const opened = new Promise<void>((done) => {
+      resolve = done;
+    });
+    const created: Gate = {
+      near: false,
+      opened,
+      open: () => {
+        created.near = true;
+        resolve();
+      },
+    };
+    gate = created;
+    gates.set(id, gate);
+  }
+  return gate;
+}
+
+const subscribeNever = () => () => undefined;
+
+/** True on the server and while the page adopts the server's markup (hydration); false in a render in the browser. */
+function useHydrating(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => false,
+    () => true,
+  );
+}
+
+function Deferred({ id, children }: { id: string; children: ReactNode }) {
+  const hydrating = useHydrating();
+  // Suspending while hydrating makes React keep the server's markup of this boundary, shown and
+  // untouched, and adopt it when the promise settles: selective hydration.
+  if (hydrating && typeof document !== 'undefined') {
+    const gate = gateOf(id);
+    if (!gate.near) use(gate.opened);
+  }
+  return children;
+}
+
+/**
+ * Adopts (hydrates) its part of a server-rendered page only when the reader scrolls near it
+ * (within the preload distance of use-near-viewport.ts): until then its server markup stays on
+ * screen as it was sent, and the start-up's main-thread work leaves it out (issue 26). A tap on
+ * it before then makes React adopt it at once (React hydrates the boundary an event lands in
+ * first). Rendered in the browser (no server markup: another page, a client-side navigation),
+ * its children render at once. Its element is a <div> (with `className`) that stays in place.
+ */
+export function HydrateWhenNear({ children, className }: HydrateWhenNearProps) {
+  const id = useId();
+  const watch = useCallback(
+    (element: HTMLDivElement | null) => {
+      if (!element) return;
+      const gate = gateOf(id);
+      if (gate.near) return;
+      return watchNear(element, gate.open);
+    },
+    [id],
+  );
+  return (
+    <div ref={watch} className={className}>
+      <Suspense fallback={null}>
+        <Deferred id={id}>{children}</Deferred>
+      </Suspense>
+    </div>
+  );
+}
