@@ -5,6 +5,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { buildCatalogue } from '@ciao/demo-content';
 import pg from 'pg';
 import { SIGNATURE_HEADER, signParams } from '@ciao/shared/contracts';
 
@@ -19,7 +20,9 @@ import { SIGNATURE_HEADER, signParams } from '@ciao/shared/contracts';
  * parts of the call names) runs only those calls; BENCH_DATABASES=PGlite only that database.
  * BENCH_WRONG_LOGINS=100 adds one more row: /web/top while that many connections send wrong
  * passwords for rotating unknown names (issue 12: logins must not starve reading), with how the
- * logins were answered.
+ * logins were answered. BENCH_DRAWINGS=40 adds two: /web/top at rest, then while that many images
+ * nobody asked for before are drawn, with the p99 ratio (issue 26); DRAWING_THREADS=0 passed to the
+ * API draws them on its event loop instead, as before its drawing threads.
  */
 const API_DIR = path.resolve(__dirname, '..');
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -52,6 +55,7 @@ const CALL_FILTER = (process.env.BENCH_CALLS ?? '').split(',').filter(Boolean);
 const TARGETS = ALL_TARGETS.filter((target) => CALL_FILTER.length === 0 || CALL_FILTER.some((part) => target.name.includes(part)));
 const DATABASES = (process.env.BENCH_DATABASES ?? 'PGlite,PostgreSQL').split(',');
 const WRONG_LOGINS = Number(process.env.BENCH_WRONG_LOGINS ?? 0);
+const DRAWINGS = Number(process.env.BENCH_DRAWINGS ?? 0);
 
 interface Row {
   database: string;
@@ -180,6 +184,7 @@ async function benchDatabase(database: string, env: Record<string, string>): Pro
       rows.push(row);
     }
     if (WRONG_LOGINS > 0) rows.push(await webTopUnderWrongLogins(database, origin, child.pid ?? 0));
+    if (DRAWINGS > 0) rows.push(...(await webTopWhileDrawing(database, origin, child.pid ?? 0)));
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
@@ -248,6 +253,65 @@ async function webTopUnderWrongLogins(database: string, origin: string, pid: num
     `  ${row.call.padEnd(26)} ${String(row.requestsPerSecond).padStart(6)} req/s   p99 ${String(row.p99Ms).padStart(4)} ms   RSS ${row.peakRssMiB} MiB; logins: ${Math.round(loginResult.requests.average)}/s answered ${answered}`,
   );
   return row;
+}
+
+/**
+ * BENCH_DRAWINGS=40 (issue 26): GET /web/top at rest, then while that many episode thumbnails nobody
+ * asked for before are drawn (four asked at a time, as a page of covers does), DURATION_S each; the
+ * p99 of the second against the first. The images are drawn by the API's drawing threads
+ * (api/src/images/drawing-pool.ts); on the event loop every call waited behind each drawing.
+ */
+async function webTopWhileDrawing(database: string, origin: string, pid: number): Promise<Row[]> {
+  const request = await requestOf(ALL_TARGETS[0] as Target);
+  const reading = () => autocannon({ url: origin, connections: CONNECTIONS, duration: DURATION_S, requests: [request] });
+  const atRest = await reading();
+  const episodes = buildCatalogue().episodes.slice(-DRAWINGS);
+  let peak = rssMiB(pid);
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssMiB(pid));
+  }, 200);
+  const started = performance.now();
+  const drawing = (async () => {
+    const statuses: number[] = [];
+    for (let next = 0; next < episodes.length; next += 4) {
+      const batch = episodes.slice(next, next + 4);
+      statuses.push(
+        ...(await Promise.all(
+          batch.map((episode) =>
+            fetch(`${origin}/api/image/thumb/${episode.episode_id}.png`).then((answer) => answer.arrayBuffer().then(() => answer.status)),
+          ),
+        )),
+      );
+    }
+    return { statuses, ms: performance.now() - started };
+  })();
+  const [underDrawing, drawn] = await Promise.all([reading(), drawing]);
+  clearInterval(sampler);
+  const drawnOk = drawn.statuses.filter((status) => status === 200).length;
+  const rows: Row[] = [
+    {
+      database,
+      call: 'GET /web/top at rest',
+      requestsPerSecond: Math.round(atRest.requests.average),
+      p99Ms: atRest.latency.p99,
+      non2xx: atRest.non2xx,
+      peakRssMiB: Math.round(peak),
+    },
+    {
+      database,
+      call: `GET /web/top + ${DRAWINGS} new images`,
+      requestsPerSecond: Math.round(underDrawing.requests.average),
+      p99Ms: underDrawing.latency.p99,
+      non2xx: underDrawing.non2xx,
+      peakRssMiB: Math.round(peak),
+    },
+  ];
+  for (const row of rows)
+    console.log(`  ${row.call.padEnd(26)} ${String(row.requestsPerSecond).padStart(6)} req/s   p99 ${String(row.p99Ms).padStart(4)} ms`);
+  console.log(
+    `  drawing: ${drawnOk}/${episodes.length} images drawn (HTTP 200) in ${Math.round(drawn.ms)} ms; p99 while drawing / at rest = ${(underDrawing.latency.p99 / atRest.latency.p99).toFixed(2)}x (goal <= 2x)`,
+  );
+  return rows;
 }
 
 async function withPostgresDatabase<T>(work: (url: string) => Promise<T>): Promise<T> {

@@ -14,6 +14,7 @@ import { crossSiteGuard } from './http/cross-site-guard';
 import { DEV_OUTBOX_PATH, registerDevOutbox } from './handlers/accounts/dev-outbox-page';
 import { IMAGE_ROUTES } from './images/image-routes';
 import { PngCache } from './images/png-cache';
+import { createDrawingPool, drawingThreadsFromEnv } from './images/drawing-pool';
 import { ROUTE_TABLE } from './route-table';
 import { rateLimitGate } from './ops/call-gate';
 import { maintenanceForcedByEnv, maintenanceSwitch } from './ops/maintenance';
@@ -47,6 +48,8 @@ export interface ApiPluginOptions {
   rateLimiter?: RateLimiter | false;
   /** Bytes of rendered images kept in memory. Default 64 MiB. */
   imageCacheBytes?: number;
+  /** Threads drawing images. Default: env DRAWING_THREADS, else half the cores, at least one. */
+  drawingThreads?: number;
   /**
    * Proxies (addresses or CIDR ranges) whose x-ciao-client-ip header names the client. Default: env
    * TRUSTED_PROXIES (comma separated), none when unset: the socket peer is the client.
@@ -128,6 +131,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, optio
     imageSigningKey: options.imageSigningKey ?? randomBytes(32).toString('hex'),
     cookie: sessionCookieSettings(options.isProd ?? false, options.cookiePrefix ?? 'local_'),
     images: new PngCache(options.imageCacheBytes),
+    drawings: createDrawingPool(options.drawingThreads ?? drawingThreadsFromEnv()),
     loginThrottle: options.loginThrottle ?? ownLoginThrottle(app),
     giftCodeThrottle: ownGiftCodeThrottle(app),
     clientIp: clientIpResolver(isTrustedProxy),
@@ -156,6 +160,8 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, optio
     app.log.warn('SMTP_URL is not set: mails stay in the mail_outbox table and nobody receives them');
   }
 
+  // The drawing threads end with the API (a test's app, a server's shutdown).
+  app.addHook('onClose', () => api.drawings.close());
   app.addHook('onRequest', crossSiteGuard);
   registerRoutes(app, api, ROUTE_TABLE);
   registerImageRoutes(app, api, IMAGE_ROUTES);

@@ -4,6 +4,7 @@ import type { GiftCodeThrottle } from '../handlers/wallet/gift-code-throttle';
 import type { Reader } from '../auth/sessions';
 import type { Database } from '../db/database';
 import type { PngCache } from '../images/png-cache';
+import type { DrawingPool } from '../images/drawing-pool';
 import type { ShortCache } from '../cache/short-cache';
 import type { RateLimitVerdict } from '../ops/rate-limit';
 
@@ -26,6 +27,8 @@ export interface ApiContext {
   imageSigningKey: string;
   cookie: SessionCookieSettings;
   images: PngCache;
+  /** Draws images on worker threads (the PNG cache keeps what they drew). */
+  drawings: DrawingPool;
   /** The client's address: the socket peer, or x-ciao-client-ip from a trusted proxy. */
   clientIp: (request: FastifyRequest) => string;
   /** Is the reader, as a trusted proxy places them, in a region the operator refuses (DENIED_REGIONS)? */

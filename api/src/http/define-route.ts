@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { ApiFailure, parameterInvalid } from './api-failure';
 import type { FastifyRequest } from 'fastify';
 import type { ApiContext, HandlerContext } from './api-context';
+import type { DrawingJob } from '../images/drawing-job';
 import { RESPONSE_CODES } from '@ciao/shared/contracts';
 
 /** One row of the route table: a contract endpoint and what runs it, with types erased. */
@@ -25,7 +26,8 @@ export interface ImageRoute {
 
 export interface FoundImage {
   cacheKey: string;
-  draw(): Buffer;
+  /** What to draw, as data: the API's drawing threads draw it (api/src/images/drawing-pool.ts). */
+  drawing: DrawingJob;
 }
 
 /**

@@ -103,7 +103,7 @@ async function handle(route: ApiRoute, api: ApiContext, request: FastifyRequest,
 
 /**
  * An image's way through the same pipeline: region and maintenance as every call, then the route
- * finds the image the URL names and the API's cache draws it once. Not counted by the rate limit:
+ * finds the image the URL names and the API's cache has it drawn once, off the event loop. Not counted by the rate limit:
  * a page of covers is dozens of images, and the limit counts calls (ops/rate-limit.ts).
  */
 async function handleImage(route: ImageRoute, api: ApiContext, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
@@ -113,7 +113,7 @@ async function handleImage(route: ImageRoute, api: ApiContext, request: FastifyR
     const found = await route.find(api, request);
     if (found === null) return sendFailure(reply, RESPONSE_CODES.PARAMETER_INVALID, 'image not found', 404);
     if ('refused' in found) return sendFailure(reply, RESPONSE_CODES.PARAMETER_INVALID, found.refused, 403);
-    const bytes = await api.images.getOrCreate(found.cacheKey, async () => found.draw());
+    const bytes = await api.images.getOrCreate(found.cacheKey, () => api.drawings.draw(found.drawing));
     return reply.status(200).header('content-type', 'image/png').header('cache-control', route.cacheControl).send(bytes);
   } catch (error) {
     return replyWithError(request, reply, error);

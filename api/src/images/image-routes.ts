@@ -1,15 +1,8 @@
-import {
-  COVER_RECT_SIZE,
-  COVER_SIZE,
-  renderCover,
-  renderEpisodeThumb,
-  renderGenreIcon,
-  scrambledPagePng,
-  type StoredPage,
-} from '@ciao/demo-content';
+import type { StoredPage } from '@ciao/demo-content';
 import type { FastifyRequest } from 'fastify';
 import type { ApiContext } from '../http/api-context';
 import type { FoundImage, ImageRoute } from '../http/define-route';
+import type { DrawingJob } from './drawing-job';
 import { verifyPageImageRequest } from './signed-image-url';
 
 // Covers and thumbnails depend only on seeded rows: public and cacheable for a week.
@@ -47,19 +40,19 @@ function pageRoute(kind: 'page' | 'magazine', pagesOf: string): ImageRoute {
       }
       if (!verifyPageImageRequest(api, request, `${kind}/${ownerId}/${pageNo}`)) return { refused: 'page image URL expired or not signed' };
       const [page] = await api.db.query<StoredPage>(pagesOf, [ownerId, pageNo]);
-      return page ? { cacheKey: `${kind}:${ownerId}:${pageNo}`, draw: () => scrambledPagePng(page) } : null;
+      return page ? { cacheKey: `${kind}:${ownerId}:${pageNo}`, drawing: { kind: 'page', page } } : null;
     },
   };
 }
 
 /**
  * A public drawing of one seeded row: `/image/<kind>/<id><suffix>.png`, the suffix one of `suffixes`
- * (a wide cover's `-rect`). `draw` gets the row `rowOf` selects by id ($1).
+ * (a wide cover's `-rect`). `drawing` makes the job from the row `rowOf` selects by id ($1).
  */
 function drawingRoute<Row extends object>(
   kind: string,
   rowOf: string,
-  draw: (id: number, row: Row, suffix: string) => Buffer,
+  drawing: (id: number, row: Row, suffix: string) => DrawingJob,
   suffixes: readonly string[] = [''],
 ): ImageRoute {
   return {
@@ -71,12 +64,15 @@ function drawingRoute<Row extends object>(
       const suffix = match?.[2] ?? '';
       if (id === null || !suffixes.includes(suffix)) return null;
       const [row] = await api.db.query<Row>(rowOf, [id]);
-      return row ? { cacheKey: `${kind}:${id}${suffix}`, draw: () => draw(id, row, suffix) } : null;
+      return row ? { cacheKey: `${kind}:${id}${suffix}`, drawing: drawing(id, row, suffix) } : null;
     },
   };
 }
 
-/** Every image the API serves, drawn on first request from seeded rows (@ciao/demo-content), then kept in the API's cache. */
+/**
+ * Every image the API serves, drawn on first request from seeded rows (@ciao/demo-content) by the
+ * API's drawing threads (drawing-pool.ts), then kept in the API's cache.
+ */
 export const IMAGE_ROUTES: readonly ImageRoute[] = [
   pageRoute(
     'page',
@@ -91,18 +87,27 @@ export const IMAGE_ROUTES: readonly ImageRoute[] = [
   drawingRoute<{ color: string }>(
     'cover',
     'select color from titles where title_id = $1',
-    (titleId, row, suffix) => renderCover(titleId, row.color, suffix === '-rect' ? COVER_RECT_SIZE : COVER_SIZE).toIndexedPng(),
+    (titleId, row, suffix) => ({ kind: 'cover', titleId, color: row.color, wide: suffix === '-rect' }),
     ['', '-rect'],
   ),
   drawingRoute<{ color: string; episode_index: number; title_id: number }>(
     'thumb',
     'select t.title_id, t.color, e.episode_index from episodes e join titles t on t.title_id = e.title_id where e.episode_id = $1',
-    (_episodeId, row) => renderEpisodeThumb(row.title_id, row.episode_index, row.color).toIndexedPng(),
+    (_episodeId, row) => ({ kind: 'thumb', titleId: row.title_id, episodeIndex: row.episode_index, color: row.color }),
   ),
-  drawingRoute<{ color: string; genre_name: string }>('genre', 'select color, genre_name from genres where genre_id = $1', (genreId, row) =>
-    renderGenreIcon(genreId, row.genre_name, row.color).toIndexedPng(),
+  drawingRoute<{ color: string; genre_name: string }>(
+    'genre',
+    'select color, genre_name from genres where genre_id = $1',
+    (genreId, row) => ({
+      kind: 'genre',
+      genreId,
+      name: row.genre_name,
+      color: row.color,
+    }),
   ),
-  drawingRoute<{ color: string }>('magazine-cover', 'select color from magazines where magazine_id = $1', (magazineId, row) =>
-    renderCover(magazineId, row.color, COVER_SIZE).toIndexedPng(),
-  ),
+  drawingRoute<{ color: string }>('magazine-cover', 'select color from magazines where magazine_id = $1', (magazineId, row) => ({
+    kind: 'magazine-cover',
+    magazineId,
+    color: row.color,
+  })),
 ];
