@@ -19,7 +19,7 @@ exports.serverStyles = (bundles) => bundles.flatMap((bundle) => styles.get(bundl
 exports.clearServerStyles = (bundle) => styles.delete(bundle);
 exports.registerStyle = (bundle, css) => styles.set(bundle, [...(styles.get(bundle) ?? []), css]);
 exports.sharedModules = { '@ciao/shared': { greeting: 'こんにちは', registerStyle: exports.registerStyle } };
-const EXPOSES = { '/': './TopPage', '/reused': './TopPage', '/flooded': './TopPage', '/fragile': './TopPage', '/search': './SearchPage', '/broken': './Broken', '/styled': './Styled', '/part-failed': './PartFailed', '/viewer': './Viewer' };
+const EXPOSES = { '/': './TopPage', '/reused': './TopPage', '/flooded': './TopPage', '/fragile': './TopPage', '/search': './SearchPage', '/broken': './Broken', '/styled': './Styled', '/part-failed': './PartFailed', '/viewer': './EpisodeViewer' };
 exports.routeRemote = (pathname) => (EXPOSES[pathname] ? { remote: 'catalog', expose: EXPOSES[pathname] } : null);
 exports.LANGUAGE_COOKIE = 'ciao_lang';
 exports.detectLanguage = (search, stored) => ((new URLSearchParams(search).get('lang') ?? stored) === 'en' ? 'en' : 'ja');
@@ -39,7 +39,7 @@ exports.exposes = {
   './Broken': { render: () => { throw new Error('broken on purpose'); } },
   './Styled': { render: () => '<p style="color:red">refused by the CSP</p>' },
   // react-dom's preload() while rendering: renderToString writes the link ahead of the markup.
-  './Viewer': { render: () => '<link rel="preload" href="/api/image/page/1.png?exp=1&amp;sig=a" as="image" fetchPriority="high"/><main>page</main>' },
+  './EpisodeViewer': { render: () => '<link rel="preload" href="/api/image/page/1.png?exp=1&amp;sig=a" as="image" fetchPriority="high"/><main>page</main>' },
   // What renderToString writes for a Suspense boundary whose content threw (left to the browser).
   './PartFailed': { render: () => '<main><!--$!--><template data-msg="window is not defined"></template><!--/$--></main>' },
 };
@@ -160,11 +160,17 @@ describe("the web server's first screen", () => {
     expect(japanese.body).toContain('<h1 class="catalog__title">こんにちは pong');
   });
 
-  it("sends a signed-in reader's page without one: the screen is a visitor's", async () => {
-    const response = await server.inject({ url: '/', headers: { accept: 'text/html', cookie: 'theme=dark; local_ciao_session=abc' } });
-    expect(response.body).toContain('<div id=root></div>');
+  it("sends a signed-in reader the visitors' screen, marked so that its personal parts wait, except where most of it is the reader's", async () => {
+    const reader = await server.inject({ url: '/', headers: { accept: 'text/html', cookie: 'theme=dark; local_ciao_session=abc' } });
     const visitor = await server.inject({ url: '/', headers: { accept: 'text/html', cookie: 'theme=dark' } });
-    expect(visitor.body).toContain('<div id="root" data-adopting>');
+    expect(reader.body).toContain('<html lang="ja" data-reader-pending>');
+    expect(visitor.body).toContain('<html lang="ja">');
+    const root = (body: string) => body.slice(body.indexOf('<div id="root" data-adopting>'));
+    expect(root(visitor.body)).toContain('こんにちは pong');
+    expect(root(reader.body)).toBe(root(visitor.body));
+    // The viewer is most of it the reader's: it starts in the browser for them.
+    const viewer = await server.inject({ url: '/viewer', headers: { accept: 'text/html', cookie: 'local_ciao_session=abc' } });
+    expect(viewer.body).toContain('<div id=root></div>');
   });
 
   it("renders a page's first screen once for the visitors of the next seconds, and for those asking meanwhile", async () => {
