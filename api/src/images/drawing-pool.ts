@@ -11,6 +11,13 @@ export interface DrawingPool {
 
 /** An idle drawing thread ends after this: a site that has drawn its images holds no threads. */
 const IDLE_TIMEOUT_MS = 30_000;
+/**
+ * The drawing threads' scheduling priority below the event loop's (Linux nice, piscina's
+ * niceIncrement through @napi-rs/nice): on a busy machine the calls keep the CPU they need and
+ * the drawings take what is left. Without it, one drawing thread on two cores still tripled
+ * /web/top's p99 (bench:api BENCH_DRAWINGS=40).
+ */
+const DRAWING_NICE_INCREMENT = 10;
 
 /**
  * Threads: DRAWING_THREADS, else one core in two, at least one (the event loop keeps a core).
@@ -44,6 +51,7 @@ export function createDrawingPool(threads: number = drawingThreadsFromEnv()): Dr
     minThreads: 0,
     maxThreads: threads,
     idleTimeout: IDLE_TIMEOUT_MS,
+    niceIncrement: DRAWING_NICE_INCREMENT,
     execArgv: workerExecArgv(),
   });
   return {
