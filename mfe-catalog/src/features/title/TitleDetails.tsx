@@ -56,10 +56,12 @@ export function TitleDetails({ title, episodes, tags }: TitleDetailsProps) {
                 {t('title.readFirst')}
               </Link>
             )}
-            <FavouriteButton titleId={title.title_id} />
             <Link className={styles.fanLetter} to={href('FANLETTER_TITLE', { titleId: title.title_id })}>
               {t('fanletter.link')}
             </Link>
+            {/* Last in the row: a reader's button (its state, "saved") fills a visitor's place on a
+                signed-in first screen, and its width then moves nothing after it. */}
+            <FavouriteButton titleId={title.title_id} />
           </div>
           <WaitFreeStatus titleId={title.title_id} />
           {/* Below the actions: the facts arrive by calls of their own and push only what follows. */}
