@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@ciao/shared/router';
-import { bus, createQueryClient, setLocaleTimeOffsetFromUtc } from '@ciao/shared';
+import { bus, createQueryClient, openDeferredParts, setLocaleTimeOffsetFromUtc } from '@ciao/shared';
 import '../styles/global.css';
 import '../i18n/register';
 import { applyInitialLanguage } from '../i18n/language';
@@ -39,6 +39,12 @@ export async function start(): Promise<void> {
   const queryClient = createQueryClient();
   const serverRendered = adoptFirstScreenData(queryClient);
   const router = createAppRouter();
+  // A navigation's render reaches the parts adopted only when near (HydrateWhenNear): open them first.
+  const stopWatchingNavigation = router.subscribe((state) => {
+    if (state.navigation.state === 'idle' && state.location.key === 'default') return;
+    openDeferredParts();
+    stopWatchingNavigation();
+  });
   installApiHandlers((to, options) => void router.navigate(to, options));
 
   // Under a server-rendered first screen too: the region is then adopted with the rest of the

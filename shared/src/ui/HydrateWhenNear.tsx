@@ -16,6 +16,23 @@ interface Gate {
 
 /** By useId, which is the same on the server, while hydrating and after. */
 const gates = new Map<string, Gate>();
+let allOpen = false;
+
+/**
+ * Opens every deferred part for good: the reader's first input anywhere, or a navigation. An
+ * update that reaches a part not yet adopted (a new route's render, in a transition) makes React
+ * adopt it first; were it still waiting to come near, that update would wait with it.
+ */
+export function openDeferredParts(): void {
+  allOpen = true;
+  for (const gate of gates.values()) gate.open();
+}
+
+if (typeof window !== 'undefined') {
+  for (const type of ['pointerdown', 'keydown', 'popstate'] as const) {
+    window.addEventListener(type, openDeferredParts, { capture: true, once: true, passive: true });
+  }
+}
 
 function gateOf(id: string): Gate {
   let gate = gates.get(id);
@@ -34,6 +51,7 @@ function gateOf(id: string): Gate {
     };
     gate = created;
     gates.set(id, gate);
+    if (allOpen) created.open();
   }
   return gate;
 }
@@ -63,9 +81,8 @@ function Deferred({ id, children }: { id: string; children: ReactNode }) {
 /**
  * Adopts (hydrates) its part of a server-rendered page only when the reader scrolls near it
  * (within the preload distance of use-near-viewport.ts): until then its server markup stays on
- * screen as it was sent, and the start-up's main-thread work leaves it out (issue 26). A tap on
- * it before then makes React adopt it at once (React hydrates the boundary an event lands in
- * first). Rendered in the browser (no server markup: another page, a client-side navigation),
+ * screen as it was sent, and the start-up's main-thread work leaves it out (issue 26). The reader's
+ * first input anywhere, or a navigation (openDeferredParts), adopts every such part at once. Rendered in the browser (no server markup: another page, a client-side navigation),
  * its children render at once. Its element is a <div> (with `className`) that stays in place.
  */
 export function HydrateWhenNear({ children, className }: HydrateWhenNearProps) {
