@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { Browser, BrowserContextOptions, Locator, Page } from '@playwright/test';
 import { launchChromium } from '../chromium';
 import { startBenchSite } from './bench-site';
@@ -73,7 +74,8 @@ const INTERACTIONS: Interaction[] = [
   },
 ];
 
-const WEB_VITALS = readFileSync(createRequire(__filename).resolve('web-vitals/dist/web-vitals.iife.js'), 'utf8');
+// The package exports no path to its IIFE build: it lies beside the entry it does export.
+const WEB_VITALS = readFileSync(path.join(path.dirname(createRequire(__filename).resolve('web-vitals')), 'web-vitals.iife.js'), 'utf8');
 
 /** Loads web-vitals into every page and keeps its INP reports (every change, no threshold: one interaction is one value). */
 const RECORD_INP = `${WEB_VITALS}
