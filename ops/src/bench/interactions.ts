@@ -93,7 +93,7 @@ async function sample(
     await context.addInitScript({ content: RECORD_INP });
     const page = await context.newPage();
     await page.goto(url, { waitUntil: 'networkidle' });
-    await page.locator('#root:not([inert])').waitFor();
+    await page.locator('#root:not([data-adopting])').waitFor();
     await page.locator('html:not([data-reader-pending])').waitFor({ state: 'attached' });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });

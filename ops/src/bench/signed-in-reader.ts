@@ -9,7 +9,7 @@ export const DEMO_READER = { email: 'reader@example.com', password: 'Comic-Reade
  */
 export async function logInDemoReader(page: Page, siteUrl: string): Promise<void> {
   await page.goto(siteUrl);
-  await page.locator('#root:not([inert])').waitFor();
+  await page.locator('#root:not([data-adopting])').waitFor();
   const banner = page.getByRole('banner');
   const login = banner.getByRole('link', { name: 'ログイン' });
   await login.or(banner.getByRole('button', { name: 'マイページ' })).waitFor();
