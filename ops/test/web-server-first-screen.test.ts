@@ -183,7 +183,8 @@ describe("the web server's first screen", () => {
 
   it('keeps a screen under its path, language and the query parameters its route reads: other queries are no new render', async () => {
     const before = pings;
-    for (let flood = 1; flood <= 5; flood += 1) expect((await page(`/flooded?flood=${flood}`)).body).toContain('<div id="root" data-adopting>');
+    for (let flood = 1; flood <= 5; flood += 1)
+      expect((await page(`/flooded?flood=${flood}`)).body).toContain('<div id="root" data-adopting>');
     expect(pings - before).toBe(1);
     // The search page reads ?page= and ?sort=: those are screens of their own, in any order.
     await page('/search?page=2&sort=new');
