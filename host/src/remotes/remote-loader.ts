@@ -55,6 +55,21 @@ export function checkExposedModule<R extends RemoteName, E extends ExposeName<R>
  * registry is read once per page session and its versions are kept, except that a
  * retry re-resolves the one remote that failed.
  */
+/**
+ * The whole load of a module (both entry attempts, the cache refresh between them, the chunks and
+ * their evaluation) ends within this, so a hanging server shows the region's fallback within 10 s
+ * however the attempts' own timeouts (federation.ts ENTRY_TIMEOUT_MS) add up under load.
+ */
+export const LOAD_DEADLINE_MS = 9_000;
+
+function withinDeadline<T>(work: Promise<T>, id: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new RemoteLoadError(`${id}: not loaded within ${LOAD_DEADLINE_MS} ms`)), LOAD_DEADLINE_MS);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 export function createRemoteLoader(deps: LoaderDependencies): RemoteLoader {
   let registry: Promise<Registry> | null = null;
   const registered = new Map<RemoteName, ResolvedRemote>();
@@ -97,7 +112,7 @@ export function createRemoteLoader(deps: LoaderDependencies): RemoteLoader {
 
   async function load<R extends RemoteName, E extends ExposeName<R>>(remote: R, expose: E): Promise<RemoteContracts[R][E]> {
     if (!registered.has(remote)) register(await sessionRegistry(), remote, false);
-    const module = await loadHealing(remote, `${remote}/${expose.replace(/^\.\//, '')}`);
+    const module = await withinDeadline(loadHealing(remote, `${remote}/${expose.replace(/^\.\//, '')}`), `${remote}/${expose}`);
     return checkExposedModule(remote, expose, module);
   }
 

@@ -2,7 +2,7 @@ import { CONTRACT_VERSION, type Registry } from '@ciao/shared';
 import type { FederationPort } from './federation';
 import { ENTRY_TIMEOUT_MS, integrityPlugin } from './federation';
 import { parseRegistry, readInlineRegistry } from './registry-source';
-import { createRemoteLoader } from './remote-loader';
+import { createRemoteLoader, LOAD_DEADLINE_MS, RemoteLoadError } from './remote-loader';
 import { resolveRemote } from './resolve-remote';
 import { OVERRIDE_STORAGE_KEY, readVersionOverrides } from './version-override';
 
@@ -205,6 +205,31 @@ describe('remote loader', () => {
     expect(reloaded).toEqual([]);
     expect(registrations).toHaveLength(2);
     jest.restoreAllMocks();
+  });
+
+  it(`gives up within ${LOAD_DEADLINE_MS} ms however long the entry hangs, so the fallback shows within 10 s`, async () => {
+    jest.useFakeTimers();
+    try {
+      const { port } = fakeFederation({});
+      port.load = () => new Promise(() => undefined); // a server that never answers
+      const loader = createRemoteLoader({
+        federation: port,
+        initialRegistry: async () => makeRegistry(),
+        freshRegistry: async () => makeRegistry(),
+        overrides: {},
+        origin: 'https://ciao.example',
+      });
+      const loading = loader.loadExposed('catalog', './TopPage');
+      const outcome = loading.then(
+        () => 'loaded',
+        (error: unknown) => (error instanceof RemoteLoadError ? 'gave up' : String(error)),
+      );
+      await jest.advanceTimersByTimeAsync(LOAD_DEADLINE_MS);
+      expect(await outcome).toBe('gave up');
+      expect(LOAD_DEADLINE_MS).toBeLessThan(10_000);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('tries the registry again after a failed first read', async () => {
