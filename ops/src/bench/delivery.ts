@@ -97,6 +97,7 @@ async function lighthouse(): Promise<void> {
         ['node', site.url],
         ['nginx', nginx.origin],
       ] as const) {
+        firstScreens[tier].push(await warmFirstScreen(origin));
         const report = path.join(REPORTS, `${tier}.json`);
         runs[tier].push(await runOnce(new URL('/', origin).href, chrome.port, report));
         indexes.push(benchmarkIndexOf(report));
