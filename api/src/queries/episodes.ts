@@ -1,4 +1,4 @@
-import type { Episode, EpisodeStatus } from '@ciao/shared/contracts';
+import { type Episode, type EpisodeStatus, isFreeEpisode } from '@ciao/shared/contracts';
 import type { Queryable } from '../db/database';
 import { formatApiDateTime, formatNullableDateTime } from './api-date-time';
 import type { Entitlement } from './entitlements';
@@ -33,7 +33,7 @@ export async function episodeById(db: Queryable, id: number): Promise<EpisodeRow
 
 /** Spec 3: free when the price is 0, else what the reader holds, else it costs points. */
 export function episodeStatus(row: Pick<EpisodeRow, 'point'>, entitlement: Entitlement | undefined): EpisodeStatus {
-  if (row.point === 0) return 'free';
+  if (isFreeEpisode(row)) return 'free';
   if (entitlement?.kind === 'purchase') return 'purchased';
   if (entitlement?.kind === 'rental') return 'renting';
   return 'points';

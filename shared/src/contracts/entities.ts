@@ -76,6 +76,8 @@ export const pointSchema = lazySchema(() =>
     total: z.number().int().min(0),
   }),
 );
+/** A reader's points by kind (free ones are spent first); the one type of a balance, server and screens alike. */
+export type PointBalance = z.infer<typeof pointSchema>;
 
 export const subscriptionSchema = lazySchema(() =>
   z.object({

@@ -5,6 +5,7 @@ export * from './response-codes';
 export * from './signature';
 export * from './scramble';
 export * from './password-rules';
+export * from './point-rules';
 export { webTop } from './endpoints/web-top';
 export { titleList } from './endpoints/title-list';
 export { episodeList } from './endpoints/episode-list';

@@ -1,4 +1,4 @@
-import { episodeRentalPoint, RESPONSE_CODES } from '@ciao/shared/contracts';
+import { episodeRentalPoint, isFreeEpisode, RESPONSE_CODES } from '@ciao/shared/contracts';
 import { ApiFailure } from '../../http/api-failure';
 import { defineRoute } from '../../http/define-route';
 import { pointBalance, spendPoints } from '../../queries/wallet/point-lots';
@@ -28,7 +28,7 @@ export const episodeRentalPointRoute = defineRoute(episodeRentalPoint, async ({ 
       used_free_point: 0,
       point: await pointBalance(tx, accountId, now),
     });
-    if (episode.point === 0) return unchanged('free');
+    if (isFreeEpisode(episode)) return unchanged('free');
     if (entitlement?.kind === 'purchase') return unchanged('purchased');
     const spent = await spendPoints(tx, accountId, episode.point, now, 'episode_purchase', episode.episode_id);
     if (!spent) {

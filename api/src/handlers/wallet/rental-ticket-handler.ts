@@ -1,4 +1,4 @@
-import { episodeRentalTicket, RESPONSE_CODES } from '@ciao/shared/contracts';
+import { episodeRentalTicket, isFreeEpisode, RESPONSE_CODES } from '@ciao/shared/contracts';
 import type { Queryable } from '../../db/database';
 import { ApiFailure } from '../../http/api-failure';
 import { defineRoute } from '../../http/define-route';
@@ -49,8 +49,8 @@ export const episodeRentalTicketRoute = defineRoute(episodeRentalTicket, async (
     await lockWallet(tx, accountId);
     const { episode, entitlement } = await episodeForSale(tx, accountId, params.episode_id, now);
     const version = await ticketVersion(tx, accountId);
-    if (episode.point === 0 || entitlement) {
-      const status = episode.point === 0 ? 'free' : entitlement?.kind === 'purchase' ? 'purchased' : 'renting';
+    if (isFreeEpisode(episode) || entitlement) {
+      const status = isFreeEpisode(episode) ? 'free' : entitlement?.kind === 'purchase' ? 'purchased' : 'renting';
       return {
         episode_id: episode.episode_id,
         status,

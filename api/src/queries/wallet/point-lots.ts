@@ -1,10 +1,5 @@
+import type { PointBalance } from '@ciao/shared/contracts';
 import type { Queryable } from '../../db/database';
-
-export interface PointBalance {
-  paid_point: number;
-  free_point: number;
-  total: number;
-}
 
 /** Unexpired points still held, by kind (the lots are the only balance; see migration 030). */
 export async function pointBalance(db: Queryable, accountId: number, now: Date): Promise<PointBalance> {

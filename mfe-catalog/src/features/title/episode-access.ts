@@ -1,4 +1,4 @@
-import type { Episode } from '@ciao/shared';
+import { type Episode, isFreeEpisode } from '@ciao/shared';
 
 /** What the reader can do with an episode right now, from its state for them (spec 3). */
 export type EpisodeAccess =
@@ -19,8 +19,8 @@ export function episodeAccess(episode: Episode, isLoggedIn: boolean): EpisodeAcc
     case 'free':
       return { kind: 'free' };
     case 'points':
-      // api-facts: point 0 means free, whatever the status says.
-      return episode.point === 0 ? { kind: 'free' } : { kind: 'points', point: episode.point };
+      // Free whatever the status says (shared/src/contracts/point-rules.ts).
+      return isFreeEpisode(episode) ? { kind: 'free' } : { kind: 'points', point: episode.point };
   }
 }
 

@@ -1,13 +1,7 @@
-import type { ApiError, Episode } from '@ciao/shared';
+import { type ApiError, type Episode, isFreeEpisode, type PointBalance } from '@ciao/shared';
 import { refusalOf } from '../common/refusal';
 
 export type PurchaseMethod = 'wait_free' | 'premium' | 'points';
-
-export interface PointBalance {
-  paid_point: number;
-  free_point: number;
-  total: number;
-}
 
 /** Buying with points, as the server spends them: free points first, then paid ones. */
 export interface PointPlan {
@@ -72,7 +66,7 @@ export function premiumPlan(tickets: readonly { expires_at: string; expired: boo
 
 /** Whether the episode is already the reader's (or free): nothing to buy. */
 export function alreadyReadable(episode: Episode): boolean {
-  return episode.point === 0 || episode.status === 'free' || episode.status === 'purchased' || episode.status === 'renting';
+  return isFreeEpisode(episode) || episode.status === 'free' || episode.status === 'purchased' || episode.status === 'renting';
 }
 
 /**
