@@ -23,6 +23,7 @@ import { REQUEST_ID_HEADER, requestIdServerOptions } from './ops/request-id';
 import { createShortCache, type ShortCache } from './cache/short-cache';
 import { registerAnswerCompression } from './http/answer-compression';
 import { type SmtpSettings, smtpSettingsFromEnv, startSmtpDelivery } from './mail/smtp-delivery';
+import { fieldTelemetrySettingsFromEnv, registerFieldBeaconRoute } from './handlers/field-beacon-route';
 
 export interface ApiPluginOptions {
   db: Database;
@@ -71,6 +72,12 @@ export interface ApiPluginOptions {
    * null (SMTP_URL unset) keeps mails in the outbox only, which development reads at /dev/outbox.
    */
   smtp?: SmtpSettings | null;
+  /**
+   * Field beacons a client may send (`false`: no limit) and how long field health is kept. Default: env
+   * FIELD_BEACON_RATE_MAX per minute (30), through Redis with REDIS_URL; FIELD_HEALTH_RETENTION_HOURS (168).
+   */
+  fieldBeaconLimiter?: RateLimiter | false;
+  fieldHealthRetentionHours?: number;
 }
 
 /** A parameter problem Fastify finds before our handler runs (body too large, bad content type, bad JSON). */
@@ -165,6 +172,16 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, optio
   app.addHook('onRequest', crossSiteGuard);
   registerRoutes(app, api, ROUTE_TABLE);
   registerImageRoutes(app, api, IMAGE_ROUTES);
+  const fieldSettings = fieldTelemetrySettingsFromEnv();
+  let fieldLimiter: RateLimiter | null = null;
+  if (options.fieldBeaconLimiter !== false) {
+    fieldLimiter = options.fieldBeaconLimiter ?? createRateLimiter(fieldSettings.beaconRate, process.env.REDIS_URL);
+    if (!options.fieldBeaconLimiter) app.addHook('onClose', () => fieldLimiter?.close());
+  }
+  registerFieldBeaconRoute(app, api, {
+    beaconLimiter: fieldLimiter,
+    retentionHours: options.fieldHealthRetentionHours ?? fieldSettings.retentionHours,
+  });
   if (!options.isProd) registerDevOutbox(app, api, { public: options.devOutboxPublic ?? process.env.DEV_OUTBOX_PUBLIC === '1' });
 };
 

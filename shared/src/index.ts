@@ -62,3 +62,6 @@ export { HydrateWhenNear, openDeferredParts, type HydrateWhenNearProps } from '.
 export { useUiTranslation } from './ui/use-ui-translation';
 // The form layer is the subpath @ciao/shared/forms (see forms/index.ts), kept off the first load.
 export { mountStandalone } from './standalone/mount-standalone';
+// Field telemetry: the beacon's types for the host's collector. Types only: the zod schemas stay
+// off the page (the API parses each beacon; its own import is @ciao/shared/contracts).
+export type { FieldBeacon, FieldLoadFailureKind, FieldRemoteView, FieldView, FieldVital } from './contracts/field-beacon';

@@ -13,6 +13,8 @@ export const runtimeConfigSchema = z.object({
     .string()
     .regex(/^GTM-[A-Z0-9]{4,12}$/)
     .optional(),
+  /** Field telemetry (host/src/telemetry/): where beacons go and the share of page sessions that send them; absent: none. */
+  fieldTelemetry: z.object({ url: z.string().startsWith('/'), sampleRate: z.number().min(0).max(1) }).optional(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 

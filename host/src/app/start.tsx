@@ -10,6 +10,8 @@ import { awaitFirstRemote } from '../remotes/first-remote';
 import { fetchRegistry, readInlineRegistry } from '../remotes/registry-source';
 import { createRemoteLoader } from '../remotes/remote-loader';
 import { readVersionOverrides } from '../remotes/version-override';
+import { routeRemote } from '../remotes/route-preload';
+import { entryArrived, installFieldTelemetry, pageFieldReport } from '../telemetry/page-field-report';
 import { installApiHandlers } from './api-handlers';
 import { adoptFirstScreenData, hydrateFirstScreen } from './first-screen-data';
 import { AppProviders } from './providers';
@@ -25,6 +27,8 @@ export async function start(): Promise<void> {
   applyInitialLanguage(window.location.search);
   // Before any remote loads, so no tracking event is sent before it is heard.
   installTagManager({ bus, containerId: config.gtmContainerId });
+  installFieldTelemetry(config.fieldTelemetry);
+  pageFieldReport.startView(routeRemote(window.location.pathname)?.remote ?? null);
 
   const inlineRegistry = readInlineRegistry();
   const loader = createRemoteLoader({
@@ -33,6 +37,8 @@ export async function start(): Promise<void> {
     freshRegistry: () => fetchRegistry(),
     overrides: readVersionOverrides({ search: window.location.search, storage: sessionStorage, isProd: config.isProd }),
     origin: window.location.origin,
+    report: pageFieldReport,
+    entryArrived,
   });
 
   // The page's one query cache: data one remote loaded is there for the next.
@@ -46,6 +52,13 @@ export async function start(): Promise<void> {
     stopWatchingNavigation();
   });
   installApiHandlers((to, options) => void router.navigate(to, options));
+  // Each route change is a page view of field telemetry (a new query string on the same page is not).
+  let viewedPath = window.location.pathname;
+  router.subscribe(({ location }) => {
+    if (location.pathname === viewedPath) return;
+    viewedPath = location.pathname;
+    pageFieldReport.startView(routeRemote(location.pathname)?.remote ?? null);
+  });
 
   // Under a server-rendered first screen too: the region is then adopted with the rest of the
   // page. Past the cap, hydration keeps the server's markup of the region until its module has

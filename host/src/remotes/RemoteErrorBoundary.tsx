@@ -1,6 +1,10 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import type { RemoteName } from '@ciao/shared';
+import { pageFieldReport } from '../telemetry/page-field-report';
 
 interface Props {
+  /** The remote whose region this guards: field telemetry counts its render errors. */
+  remote: RemoteName;
   /** Which remote region this guards, for the log line. */
   label: string;
   /** A change of this key clears the error and renders the children again. */
@@ -26,6 +30,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(`remote region ${this.props.label} failed`, error, info.componentStack);
+    pageFieldReport.boundaryCaught(this.props.remote, error);
   }
 
   override componentDidUpdate(previous: Props): void {

@@ -75,6 +75,7 @@ export function RemoteRegion<R extends RemoteName, E extends ExposeName<R>>({
   return (
     <div data-remote={remote} data-expose={expose} className={className ?? styles.region}>
       <RemoteErrorBoundary
+        remote={remote}
         label={`${remote}/${expose}`}
         resetKey={attempt}
         fallback={frame ? frame(<RemoteFallback onRetry={retry} />) : <RemoteFallback onRetry={retry} backLink={backLink} />}

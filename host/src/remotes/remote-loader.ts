@@ -1,4 +1,5 @@
 import { ACCEPTED_CONTRACT_VERSIONS, type ExposeName, type Registry, type RemoteContracts, type RemoteName } from '@ciao/shared';
+import { type FieldReport, loadFailureKind } from '../telemetry/field-report';
 import type { FederationPort } from './federation';
 import { resolveRemote, type ResolvedRemote } from './resolve-remote';
 import type { VersionOverrides } from './version-override';
@@ -25,6 +26,10 @@ interface LoaderDependencies {
   freshRegistry: () => Promise<Registry>;
   overrides: VersionOverrides;
   origin: string;
+  /** Field telemetry: each load and load failure, with the version. */
+  report?: Pick<FieldReport, 'loaded' | 'loadFailed'>;
+  /** Whether the browser received an entry with HTTP 200 (resource timing): its refusal was then its integrity. */
+  entryArrived?: (url: string) => boolean;
 }
 
 function isComponent(value: unknown): boolean {
@@ -112,8 +117,20 @@ export function createRemoteLoader(deps: LoaderDependencies): RemoteLoader {
 
   async function load<R extends RemoteName, E extends ExposeName<R>>(remote: R, expose: E): Promise<RemoteContracts[R][E]> {
     if (!registered.has(remote)) register(await sessionRegistry(), remote, false);
-    const module = await withinDeadline(loadHealing(remote, `${remote}/${expose.replace(/^\.\//, '')}`), `${remote}/${expose}`);
-    return checkExposedModule(remote, expose, module);
+    const resolved = registered.get(remote)!;
+    try {
+      const module = checkExposedModule(
+        remote,
+        expose,
+        await withinDeadline(loadHealing(remote, `${remote}/${expose.replace(/^\.\//, '')}`), `${remote}/${expose}`),
+      );
+      deps.report?.loaded(remote, resolved.version);
+      return module;
+    } catch (error) {
+      const arrived = !(error instanceof RemoteLoadError) && (deps.entryArrived?.(resolved.entryUrl) ?? false);
+      deps.report?.loadFailed(remote, resolved.version, loadFailureKind(error, arrived), error);
+      throw error;
+    }
   }
 
   return {

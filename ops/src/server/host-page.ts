@@ -9,6 +9,8 @@ export interface RuntimeConfig {
   localeTimeOffsetFromUtc: number;
   /** Google Tag Manager container (GTM-XXXX); absent: the page loads no tag manager. */
   gtmContainerId?: string;
+  /** Field telemetry (host/src/telemetry/): the beacon URL and the share of page sessions that send. */
+  fieldTelemetry?: { url: string; sampleRate: number };
 }
 
 /** JSON inside <script>: `<` escaped so no value can close the tag. */

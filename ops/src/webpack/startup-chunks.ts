@@ -13,6 +13,12 @@ function packageOf(module: Module): string | null {
 const REACT_PACKAGES = new Set(['react', 'react-dom', 'scheduler']);
 
 /**
+ * Libraries the host loads only after start-up: left to their own async chunk. web-vitals (3.3 KiB
+ * gzip) is imported once the page is interactive (host/src/telemetry/page-field-report.ts).
+ */
+const AFTER_STARTUP_PACKAGES = new Set(['web-vitals']);
+
+/**
  * The host's libraries in two scripts instead of one per shared library (fourteen, five of
  * them under 1 KiB). Over HTTP/1.1, which the site's own server speaks, a browser opens six
  * connections to an origin, so the host's seventeen start-up scripts and the remote's three
@@ -35,7 +41,10 @@ export function hostStartupChunks(): SplitChunks {
       },
       libraries: {
         // React's modules match too; the higher priority keeps them in their own group.
-        test: (module: Module) => packageOf(module) !== null,
+        test: (module: Module) => {
+          const name = packageOf(module);
+          return name !== null && !AFTER_STARTUP_PACKAGES.has(name);
+        },
         name: 'libs',
         chunks: 'async',
         enforce: true,

@@ -22,3 +22,6 @@ export { webStatus } from './endpoints/web-status';
 export * from './endpoints/groups/catalogue-group';
 export * from './endpoints/groups/accounts-group';
 export * from './endpoints/groups/wallet-group';
+// Field telemetry (issue 23): the host's beacon and the health read back from it.
+export * from './field-beacon';
+export * from './field-health-report';

@@ -1,0 +1,98 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, openAdopted, test } from './support';
+
+interface Beacon {
+  schemaVersion: number;
+  views: Array<{
+    owner?: string;
+    remotes: Array<{ remote: string; version: string; loadFailures?: Record<string, number> }>;
+    vitals?: Record<string, number>;
+  }>;
+}
+
+/** Every field beacon the page sends, parsed. */
+function collectBeacons(page: Page): Beacon[] {
+  const beacons: Beacon[] = [];
+  page.on('request', (request: Request) => {
+    if (new URL(request.url()).pathname === '/api/field/beacon') beacons.push(JSON.parse(request.postData() ?? 'null') as Beacon);
+  });
+  return beacons;
+}
+
+async function activeVersions(page: Page): Promise<Record<string, string>> {
+  const registry = (await (await page.request.get('/registry.json')).json()) as {
+    remotes: Record<string, { active: { version: string } }>;
+  };
+  return Object.fromEntries(Object.entries(registry.remotes).map(([remote, entry]) => [remote, entry.active.version]));
+}
+
+test('a visit reports its views with the versions it ran and its Web Vitals for the route owner, once the page is hidden', async ({
+  page,
+}) => {
+  const beacons = collectBeacons(page);
+  const answers: number[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === '/api/field/beacon') answers.push(response.status());
+  });
+  await openAdopted(page, '/');
+  await page.locator('[data-remote="catalog"] a[href^="/title/"]').first().click();
+  await expect(page).toHaveURL(/\/title\/\d+/);
+  await expect(page.locator('[data-remote="catalog"] h1')).toBeVisible();
+  // The page is still open: nothing has been sent yet.
+  expect(beacons).toEqual([]);
+
+  // What happens when the reader switches tabs: the page is hidden, and the batch goes.
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await expect.poll(() => beacons.length).toBe(1);
+  await expect.poll(() => answers).toEqual([204]);
+
+  const versions = await activeVersions(page);
+  const [landing, title] = beacons[0]!.views;
+  expect(beacons[0]!.views).toHaveLength(2);
+  expect(landing?.owner).toBe('catalog');
+  expect(title?.owner).toBe('catalog');
+  expect(landing?.remotes).toContainEqual({ remote: 'catalog', version: versions.catalog });
+  for (const entry of [...landing!.remotes, ...title!.remotes]) expect(entry.version).toBe(versions[entry.remote]);
+  // LCP and TTFB are known by then; nothing of the page's address, account or text is in the beacon.
+  expect(Object.keys(landing?.vitals ?? {})).toEqual(expect.arrayContaining(['LCP', 'TTFB']));
+  expect(JSON.stringify(beacons)).not.toMatch(/title|http|@/);
+});
+
+test('nothing of field telemetry is requested before the page is interactive', async ({ page }) => {
+  // When the first screen stops being inert (adopted by the page's scripts), in the page's clock.
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      const root = document.getElementById('root');
+      if (root && !root.hasAttribute('inert') && !('ciaoInteractiveAt' in window)) {
+        (window as unknown as { ciaoInteractiveAt: number }).ciaoInteractiveAt = performance.now();
+      }
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['inert'] });
+  });
+  const beacons = collectBeacons(page);
+  await openAdopted(page, '/');
+  const timing = await page.waitForFunction(() => {
+    const vitals = performance.getEntriesByType('resource').find((entry) => /web-vitals/.test(entry.name));
+    const interactiveAt = (window as unknown as { ciaoInteractiveAt?: number }).ciaoInteractiveAt;
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    return vitals && interactiveAt !== undefined ? { vitalsAt: vitals.startTime, interactiveAt, loadEnd: navigation.loadEventEnd } : null;
+  });
+  const { vitalsAt, interactiveAt, loadEnd } = (await timing.jsonValue())!;
+  expect(vitalsAt).toBeGreaterThan(interactiveAt);
+  expect(vitalsAt).toBeGreaterThan(loadEnd);
+  expect(beacons).toEqual([]);
+});
+
+test('a remote that fails to load is reported as a load failure of its version', async ({ page }) => {
+  const beacons = collectBeacons(page);
+  await page.route(/\/deployments\/catalog\/[^?]*\/remoteEntry\.js(\?.*)?$/, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+  await page.goto('/');
+  await expect(page.locator('[data-remote="catalog"]').getByRole('alert')).toBeVisible({ timeout: 20_000 });
+  await page.goto('about:blank');
+  await expect.poll(() => beacons.length).toBe(1);
+  const versions = await activeVersions(page);
+  const catalog = beacons[0]!.views[0]!.remotes.find((entry) => entry.remote === 'catalog');
+  expect(catalog).toEqual({ remote: 'catalog', version: versions.catalog, loadFailures: { entry: 1, chunk: 0, integrity: 0, timeout: 0 } });
+});
