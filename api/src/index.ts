@@ -9,3 +9,8 @@ export { smtpSettingsFromEnv } from './mail/smtp-delivery';
 export { readCookie, sessionCookieSettings } from './auth/session-cookie';
 export { internalCallHeaders } from './http/internal-call';
 export { clientIpResolver, trustedProxiesFromEnv, trustedProxyList } from './http/client-ip';
+// For the ops console (ops/src/server/ops/): its sign-in reuses the readers' hashing and throttle.
+export { hashPassword, verifyPassword } from './auth/password';
+export { createLoginThrottle, memoryLoginThrottle, type LoginThrottle } from './auth/login-throttle';
+export { crossSiteReason } from './http/cross-site-guard';
+export { readFieldHealth, type HealthWindow } from './queries/field-health/read-field-health';

@@ -4,6 +4,8 @@ import { buildPackage } from './build/build-package';
 import { type Delivery, defaultActor, deliveryFromEnv } from './deploy/delivery-config';
 import { type Actor, DeployError, deploy, isRemoteName, publish, releaseHost, rollback, setPinned } from './deploy/deployments';
 import { PACKAGE_DIRS, type BuildTarget } from './paths';
+import { fetchHealth, formatHealth } from './server/ops/health-cli';
+import { hashPassword } from '@ciao/api';
 
 const USAGE = `Usage: npm run mfe -- <command> [--actor <name>] [--reason <text>]
   build <remote|host|all>              build one package (production) into its dist/
@@ -15,11 +17,15 @@ const USAGE = `Usage: npm run mfe -- <command> [--actor <name>] [--reason <text>
   pin <remote> | unpin <remote>        freeze a remote's active version (deploy/rollback refused)
   status [--json]                      active version, pin and history of every remote, and the host
   log [<remote>] [--limit <n>]         the audit log, newest first
+  status --health [--hours N] [--remote R] [--url U] [--json]
+                                       field health per remote@version (views, error rate, load failures,
+                                       p75 LCP/INP/CLS) from the site's ops API, with the ops account
+  hash-ops-password                    the OPS_PASSWORD_HASH of OPS_PASSWORD, for production
 remotes: ${REMOTE_NAMES.join(', ')}
 stores: DEPLOY_STORE=folder|s3 (DEPLOY_S3_*), DEPLOY_REGISTRY_URL=postgres://... (ops/README.md "Delivery")`;
 
-const VALUE_FLAGS = ['--actor', '--reason', '--to', '--version', '--limit', '--dir'] as const;
-const BOOLEAN_FLAGS = ['--json'] as const;
+const VALUE_FLAGS = ['--actor', '--reason', '--to', '--version', '--limit', '--dir', '--hours', '--remote', '--url'] as const;
+const BOOLEAN_FLAGS = ['--json', '--health'] as const;
 
 interface Arguments {
   positional: string[];
@@ -145,9 +151,18 @@ async function run(delivery: Delivery, { positional, flags }: Arguments): Promis
       console.log(`${target} ${command === 'pin' ? 'pinned' : 'unpinned'}`);
       return;
     case 'status':
+      if (flags.has('--health')) {
+        const report = await fetchHealth([...flags].flatMap(([name, value]) => [name, value]));
+        console.log(flags.has('--json') ? JSON.stringify(report, null, 2) : formatHealth(report));
+        return;
+      }
       return status(delivery, flags.has('--json'));
     case 'log':
       return log(delivery, target, Number(flags.get('--limit') ?? 50));
+    case 'hash-ops-password':
+      if (!process.env.OPS_PASSWORD) throw new DeployError('set OPS_PASSWORD to the password to hash');
+      console.log(await hashPassword(process.env.OPS_PASSWORD));
+      return;
     default:
       console.log(USAGE);
       if (command) process.exitCode = 2;

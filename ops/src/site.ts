@@ -1,13 +1,16 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { REMOTE_NAMES } from '@ciao/shared/federation';
-import { apiPlugin, imageSigningKey, prepareDatabase } from '@ciao/api';
+import { apiPlugin, imageSigningKey, createLoginThrottle, prepareDatabase } from '@ciao/api';
 import { ensureBuilt } from './build/ensure-built';
 import { defaultActor, deliveryFromEnv } from './deploy/delivery-config';
 import { deploy, releaseHost } from './deploy/deployments';
 import { distDir } from './paths';
 import { runtimeConfigFromEnv } from './server/runtime-config';
 import { createWebServer } from './server/web-server';
+import { CONSOLE_DIST, ensureConsoleBuilt } from './server/ops/console-build';
+import { type DevOpsAccount, resolveOpsCredentials } from './server/ops/ops-credentials';
+import { storeOpsRegistry } from './server/ops/ops-registry';
 
 export interface SiteOptions {
   port: number;
@@ -19,6 +22,8 @@ export interface SiteOptions {
 
 export interface RunningSite {
   url: string;
+  /** The ops console's account when npm start generated it (development), to print; null otherwise. */
+  opsAccount: DevOpsAccount | null;
   close: () => Promise<void>;
   server: FastifyInstance;
   /**
@@ -42,6 +47,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
   const { log } = options;
   log('Building the host and the remotes (only what changed)...');
   await ensureBuilt(log);
+  await ensureConsoleBuilt(log);
 
   const delivery = deliveryFromEnv();
   const who = { actor: defaultActor(), reason: 'npm start' };
@@ -66,6 +72,10 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
   log(options.databaseUrl ? 'Opening PostgreSQL (DATABASE_URL)...' : `Opening the embedded database in ${options.dataDir}...`);
   const { db, seed } = await prepareDatabase({ databaseUrl: options.databaseUrl, dataDir: path.join(options.dataDir, 'pglite') });
   log(`  ${seed.seeded ? 'seeded the demo catalogue' : 'using the existing data'}`);
+  const ops = await resolveOpsCredentials({ isProd, dataDir: options.dataDir });
+  if (!ops) log('The ops console is closed: set OPS_PASSWORD_HASH (or OPS_PASSWORD) and OPS_SESSION_KEY to open it.');
+  // Shared through Redis with REDIS_URL, so N web nodes give no more attempts than one.
+  const opsThrottle = createLoginThrottle(process.env.REDIS_URL);
 
   const webServer = (hostDist?: string) =>
     createWebServer({
@@ -77,12 +87,25 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
       delivery,
       log,
       ...(hostDist ? { hostDist } : {}),
+      ...(ops
+        ? {
+            opsConsole: {
+              consoleDist: CONSOLE_DIST,
+              credentials: ops.credentials,
+              registry: storeOpsRegistry(delivery),
+              db,
+              throttle: opsThrottle,
+              secureCookie: isProd,
+            },
+          }
+        : {}),
     });
   const server = await webServer();
   await server.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
   const variants: FastifyInstance[] = [];
   return {
     url: listeningUrl(server, options.port),
+    opsAccount: ops?.devAccount ?? null,
     server,
     serveHostBuild: async (hostDist) => {
       const variant = await webServer(hostDist);
@@ -91,6 +114,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
       return { url: listeningUrl(variant, 0) };
     },
     close: async () => {
+      await opsThrottle.close();
       for (const variant of variants) await variant.close();
       await server.close();
       await delivery.registry.close();

@@ -22,6 +22,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown());
   console.log(`\nReady in ${((Date.now() - started) / 1000).toFixed(1)} s: ${site.url}`);
   console.log('Demo reader: reader@example.com / Comic-Reader-2026');
+  if (site.opsAccount) console.log(`Ops console: ${site.url}/ops  ${site.opsAccount.user} / ${site.opsAccount.password}`);
 }
 
 main().catch((error: unknown) => {

@@ -13,6 +13,8 @@ import { PRECOMPRESSED_STATIC, registerCompression } from './static-compression'
 import { PAGE_REQUEST } from './page-request';
 import { registerFavicon } from './favicon';
 import { registerSecurityHeaders } from './security-headers';
+import type { OpsApiOptions } from './ops/ops-api';
+import { registerOpsConsole } from './ops/ops-console-routes';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -33,6 +35,8 @@ export interface WebServerOptions {
   /** The version store and registry; defaults to the environment's (delivery-config.ts). */
   delivery?: Delivery;
   log?: (line: string) => void;
+  /** The ops console at /ops (ops/src/server/ops/); absent: not served. */
+  opsConsole?: OpsApiOptions & { consoleDist: string };
 }
 
 /**
@@ -65,6 +69,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
 
   if (options.registerApi) await app.register(async (api) => options.registerApi!(api), { prefix: '/api' });
 
+  if (options.opsConsole) await registerOpsConsole(app, options.opsConsole);
   registerFavicon(app, hostDist);
   app.get('/registry.json', async (_request, reply) => {
     reply.header('cache-control', 'no-cache').type('application/json');

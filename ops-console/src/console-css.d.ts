@@ -1,0 +1,2 @@
+// The console's one stylesheet is imported for its side effect only.
+declare module '*/console.css';
