@@ -30,8 +30,8 @@ test.use({ viewport: { width: 1280, height: 900 } });
 
 test('ops sign in, see field health per version, pin the catalogue with a reason and find the audit line', async ({ page, context }) => {
   await readerVisit(await context.newPage());
-  const catalog = ((await (await page.request.get('/registry.json')).json()) as { remotes: { catalog: { active: { version: string } } } }).remotes
-    .catalog.active.version;
+  const catalog = ((await (await page.request.get('/registry.json')).json()) as { remotes: { catalog: { active: { version: string } } } })
+    .remotes.catalog.active.version;
 
   await page.goto('/ops');
   await signIn(page, 'not-the-password');
@@ -54,7 +54,12 @@ test('ops sign in, see field health per version, pin the catalogue with a reason
   try {
     const audit = page.getByRole('region', { name: 'Audit log' });
     await expect(audit.getByRole('row', { name: /pin catalog .*freeze during the e2e campaign/ })).toBeVisible();
-    await expect(page.getByRole('row', { name: /^catalog/ }).first().getByText('pinned')).toBeVisible();
+    await expect(
+      page
+        .getByRole('row', { name: /^catalog/ })
+        .first()
+        .getByText('pinned'),
+    ).toBeVisible();
   } finally {
     // The other journeys deploy the catalogue: leave it unpinned.
     await page.getByRole('button', { name: 'Unpin catalog' }).click();
