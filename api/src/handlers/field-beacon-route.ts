@@ -63,7 +63,9 @@ export function registerFieldBeaconRoute(app: FastifyInstance, api: ApiContext, 
   const allowBeacon = rateLimitGate(settings.beaconLimiter);
   let lastPrune = 0;
   app.post(FIELD_BEACON_PATH, { bodyLimit: FIELD_BEACON_MAX_BYTES }, async (request, reply) => {
-    if (!(await allowBeacon(api.clientIp(request), request.log))) {
+    const verdict = await allowBeacon(api.clientIp(request), request.log);
+    if (verdict && !verdict.allowed) {
+      reply.header('retry-after', String(Math.max(1, Math.ceil(verdict.resetMs / 1000))));
       return sendFailure(reply, RESPONSE_CODES.TOO_MANY_REQUESTS, 'too many beacons');
     }
     const beacon = fieldBeaconSchema.safeParse(parseBody(request.body));
