@@ -89,6 +89,7 @@ test('a view with no remote loaded is not a view of any remote', () => {
 
 test('load failures are told apart: timeout, chunk, integrity (an entry that arrived and was refused), entry', () => {
   expect(loadFailureKind(new Error('[ Federation Runtime ]: remote entry timed out'), false)).toBe('timeout');
+  expect(loadFailureKind(new Error('catalog/./TopPage: not loaded within 9000 ms'), false)).toBe('timeout');
   expect(loadFailureKind(Object.assign(new Error('Loading chunk 7 failed.'), { name: 'ChunkLoadError' }), false)).toBe('chunk');
   expect(loadFailureKind(new Error('Failed to load script resources'), true)).toBe('integrity');
   expect(loadFailureKind(new Error('refusing remote entry without integrity: x'), false)).toBe('integrity');

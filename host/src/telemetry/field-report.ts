@@ -27,7 +27,8 @@ export function remoteOfStack(stack: string): { remote: RemoteName; version: str
  */
 export function loadFailureKind(error: unknown, entryArrived: boolean): FieldLoadFailureKind {
   const text = `${(error as { name?: unknown })?.name ?? ''} ${(error as { message?: unknown })?.message ?? String(error)}`;
-  if (/timed? ?out/i.test(text)) return 'timeout';
+  // The runtime's own timeout, or the loader's deadline over all attempts (remote-loader.ts withinDeadline).
+  if (/timed? ?out|not loaded within/i.test(text)) return 'timeout';
   if (/ChunkLoadError|loading (css )?chunk/i.test(text)) return 'chunk';
   if (/integrity/i.test(text) || entryArrived) return 'integrity';
   return 'entry';
