@@ -19,7 +19,7 @@ interface Pending {
 
 const percent = (rate: number | null) => (rate === null ? '–' : `${(rate * 100).toFixed(1)} %`);
 const ms = (value: number | null) => (value === null ? '–' : `${value} ms`);
-const time = (iso: string) => new Date(iso).toLocaleString('en-GB', { timeZone: 'UTC', dateStyle: 'short', timeStyle: 'medium' }) + ' UTC';
+const time = (iso: string) => `${new Date(iso).toLocaleString('en-GB', { timeZone: 'UTC', dateStyle: 'short', timeStyle: 'medium' })} UTC`;
 const failures = (health: VersionHealth) =>
   health.loadFailures.entry + health.loadFailures.chunk + health.loadFailures.integrity + health.loadFailures.timeout;
 
