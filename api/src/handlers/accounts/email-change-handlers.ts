@@ -5,7 +5,7 @@ import { lockAccount, markCredentialLinkUsed, replaceCredentialLink, saveEmail }
 import { queueMail } from '../../queries/accounts/mail-outbox';
 import { isEmailOfAnAccount } from '../../queries/accounts/pending-registrations';
 import { emailChangeMail } from './credential-mails';
-import { assertMailAllowed, mailedLinkAnswer, newMailedLink, openMailedLink } from './credential-links';
+import { assertMailAllowed, mailedLinkAnswer, newMailedLink, openMailedLink } from './mailed-links';
 import { assertValidEmail, normalizeText } from './signup-rules';
 
 /** POST /web/user/email/change/request (contract: web-user-email-change-request.ts). */

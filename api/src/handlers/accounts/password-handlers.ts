@@ -14,7 +14,7 @@ import {
 import { queueMail } from '../../queries/accounts/mail-outbox';
 import { clearSessionCookie } from '../../auth/session-cookie';
 import { passwordResetMail } from './credential-mails';
-import { assertMailAllowed, mailedLinkAnswer, newMailedLink, openMailedLink } from './credential-links';
+import { assertMailAllowed, mailedLinkAnswer, newMailedLink, openMailedLink } from './mailed-links';
 import { assertValidEmail, assertValidPassword, normalizeText } from './signup-rules';
 
 /**

@@ -8,7 +8,7 @@ import { formatApiDateTime } from '../../queries/api-date-time';
 import { queueMail } from '../../queries/accounts/mail-outbox';
 import { isEmailOfAnAccount, replacePendingRegistration } from '../../queries/accounts/pending-registrations';
 import { confirmationMail } from './confirmation-mail';
-import { assertMailAllowed } from './credential-links';
+import { assertMailAllowed } from './mailed-links';
 import { assertValidEmail, assertValidPassword, normalizeText, signupConsents } from './signup-rules';
 
 /**
