@@ -65,7 +65,8 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     log(`  ${remote.padEnd(9)} ${result.version}${result.changed ? ' (now active)' : ' (already active)'}`);
   }
 
-  const runtimeConfig = runtimeConfigFromEnv();
+  // Where the site is public, for canonical links and link previews: PUBLIC_ORIGIN, locally where it listens.
+  const runtimeConfig = { publicOrigin: `http://localhost:${options.port}`, ...runtimeConfigFromEnv() };
   const { isProd, cookieEnvPrefix: cookiePrefix } = runtimeConfig;
   // Kept in the data folder, so a restart does not turn every open viewer's next page into a 403.
   const signingKey = imageSigningKey({ fromEnv: process.env.IMAGE_SIGNING_KEY, isProd, dataDir: options.dataDir });

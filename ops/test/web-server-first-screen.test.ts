@@ -19,14 +19,19 @@ exports.serverStyles = (bundles) => bundles.flatMap((bundle) => styles.get(bundl
 exports.clearServerStyles = (bundle) => styles.delete(bundle);
 exports.registerStyle = (bundle, css) => styles.set(bundle, [...(styles.get(bundle) ?? []), css]);
 exports.sharedModules = { '@ciao/shared': { greeting: 'こんにちは', registerStyle: exports.registerStyle } };
-const EXPOSES = { '/': './TopPage', '/reused': './TopPage', '/flooded': './TopPage', '/fragile': './TopPage', '/search': './SearchPage', '/broken': './Broken', '/styled': './Styled', '/part-failed': './PartFailed', '/viewer': './EpisodeViewer' };
+const EXPOSES = { '/': './TopPage', '/reused': './TopPage', '/flooded': './TopPage', '/fragile': './TopPage', '/search': './SearchPage', '/broken': './Broken', '/styled': './Styled', '/part-failed': './PartFailed', '/viewer': './EpisodeViewer', '/who': './Who', '/down': './TopPage' };
 exports.routeRemote = (pathname) => (EXPOSES[pathname] ? { remote: 'catalog', expose: EXPOSES[pathname] } : null);
 exports.LANGUAGE_COOKIE = 'ciao_lang';
 exports.detectLanguage = (search, stored) => ((new URLSearchParams(search).get('lang') ?? stored) === 'en' ? 'en' : 'ja');
-exports.renderFirstScreen = async ({ url, exposed, apiFetch, language }) => {
-  const answer = await (await apiFetch(new URL('/api/ping', url))).json();
+exports.renderFirstScreen = async ({ url, exposed, apiFetch, language, publicOrigin }) => {
+  const path = new URL(url).pathname;
+  if (path === '/down') return { status: 503, retryAfter: 3600, head: '<title data-head>maintenance</title>', screen: null };
+  if (!exposed) return { status: 404, head: '<title data-head>not found</title><meta name="robots" content="noindex" data-head>', screen: null };
+  const answer = await (await apiFetch(new URL(path === '/who' ? '/api/who' : '/api/ping', url))).json();
   if (answer.response_code !== 0) throw new Error('the API refused: ' + answer.response_code);
-  return { html: exposed.module.render(answer.data, language), queries: { mutations: [], queries: [{ queryKey: ['ping'] }] } };
+  const html = exposed.module.render(answer.data, language);
+  const head = '<title data-head>' + path + '</title><link rel="canonical" href="' + publicOrigin + path + '" data-head>';
+  return { status: 200, head, screen: { html, queries: { mutations: [], queries: [{ queryKey: ['ping'] }] } } };
 };
 `;
 
@@ -39,6 +44,7 @@ exports.exposes = {
   './Broken': { render: () => { throw new Error('broken on purpose'); } },
   './Styled': { render: () => '<p style="color:red">refused by the CSP</p>' },
   // react-dom's preload() while rendering: renderToString writes the link ahead of the markup.
+  './Who': { render: (data) => '<p>' + data + '</p>' },
   './EpisodeViewer': { render: () => '<link rel="preload" href="/api/image/page/1.png?exp=1&amp;sig=a" as="image" fetchPriority="high"/><main>page</main>' },
   // What renderToString writes for a Suspense boundary whose content threw (left to the browser).
   './PartFailed': { render: () => '<main><!--$!--><template data-msg="window is not defined"></template><!--/$--></main>' },
@@ -88,9 +94,14 @@ beforeAll(async () => {
   );
   server = await createWebServer({
     hostDist,
-    runtimeConfig: { isProd: false, cookieEnvPrefix: 'local_', localeTimeOffsetFromUtc: 9 },
+    runtimeConfig: { isProd: false, cookieEnvPrefix: 'local_', localeTimeOffsetFromUtc: 9, publicOrigin: 'https://comics.example' },
     firstScreenRenderLimit: RENDER_LIMIT,
     registerApi: async (api) => {
+      // What the API hears of the reader through a render's calls.
+      api.get('/who', async (request) => ({
+        response_code: 0,
+        data: `crawler ${request.headers['x-bambi-is-crawler']} region ${request.headers['x-ciao-client-region'] ?? 'none'}`,
+      }));
       // A `$'` in content must reach the page as it is (not as a replacement pattern).
       api.get('/ping', async (request) => {
         pings += 1;
@@ -127,7 +138,6 @@ describe("the web server's first screen", () => {
 
   it.each([
     ['a remote version chosen in the address', '/?mfe=catalog@1.0.0-old'],
-    ['a route without a remote', '/nowhere'],
     ['a render that fails', '/broken'],
     ['a screen with style attributes, which the CSP refuses', '/styled'],
     ['a screen part of which failed on the server', '/part-failed'],
@@ -138,6 +148,33 @@ describe("the web server's first screen", () => {
     expect(response.body).not.toContain('data-first-screen');
     expect(response.body).toContain('<link rel=preload as=script href=/static/main.js>');
     expect(response.body).not.toContain('ciao-start-up-preloads');
+  });
+
+  it("answers with the page's status and head in place of the host page's title, with or without a first screen", async () => {
+    const found = await page('/');
+    expect(found.body).toContain('<title data-head>/</title><link rel="canonical" href="https://comics.example/" data-head>');
+    expect(found.body).not.toContain('<title>t</title>');
+    const missing = await page('/nowhere');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<title data-head>not found</title><meta name="robots" content="noindex" data-head>');
+    expect(missing.body).toContain('<div id=root></div>');
+    const down = await page('/down');
+    expect(down.statusCode).toBe(503);
+    expect(down.headers['retry-after']).toBe('3600');
+  });
+
+  it('flags a crawler to the API in the calls of its render, and passes on the region the proxy in front placed the reader in', async () => {
+    const crawler = await server.inject({
+      url: '/who',
+      headers: { accept: 'text/html', 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' },
+    });
+    expect(crawler.body).toContain('<p>crawler true region none</p>');
+    const reader = await server.inject({
+      url: '/who',
+      headers: { accept: 'text/html', 'user-agent': 'Mozilla/5.0 Chrome/130', 'x-ciao-client-region': 'XX' },
+    });
+    // A render for another region is its own, never the one kept for the crawler a moment ago.
+    expect(reader.body).toContain('<p>crawler false region XX</p>');
   });
 
   it('moves the preloads the render asked for into the head, out of the markup the page adopts', async () => {
@@ -162,6 +199,7 @@ describe("the web server's first screen", () => {
 
   it("sends a signed-in reader the visitors' screen, marked so that its personal parts wait, except where most of it is the reader's", async () => {
     const reader = await server.inject({ url: '/', headers: { accept: 'text/html', cookie: 'theme=dark; local_ciao_session=abc' } });
+    expect(reader.body).toContain('<title data-head>/</title>');
     const visitor = await server.inject({ url: '/', headers: { accept: 'text/html', cookie: 'theme=dark' } });
     expect(reader.body).toContain('<html lang="ja" data-reader-pending>');
     expect(visitor.body).toContain('<html lang="ja">');

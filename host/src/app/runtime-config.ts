@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 /**
  * Spec 3 "Runtime config" (public.isProd, public.cookieEnvPrefix,
- * public.localeTimeOffsetFromUtc) and the tag manager's container id (absent: no tag manager
- * loads), inlined by the server as <script id="ciao-config" type="application/json">.
+ * public.localeTimeOffsetFromUtc), the tag manager's container id (absent: no tag manager
+ * loads) and the site's public origin, inlined by the server as <script id="ciao-config" type="application/json">.
  */
 export const runtimeConfigSchema = z.object({
   isProd: z.boolean().default(false),
@@ -15,6 +15,11 @@ export const runtimeConfigSchema = z.object({
     .optional(),
   /** Field telemetry (host/src/telemetry/): where beacons go and the share of page sessions that send them; absent: none. */
   fieldTelemetry: z.object({ url: z.string().startsWith('/'), sampleRate: z.number().min(0).max(1) }).optional(),
+  /** Where the site is public ('https://comics.example'): canonical links, og:url and og:image are absolute in it. Absent: the page's own origin. */
+  publicOrigin: z
+    .string()
+    .regex(/^https?:\/\/[^/?#]+$/)
+    .optional(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 

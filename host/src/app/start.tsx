@@ -4,6 +4,7 @@ import { RouterProvider } from '@ciao/shared/router';
 import { bus, createQueryClient, openDeferredParts, setLocaleTimeOffsetFromUtc } from '@ciao/shared';
 import '../styles/global.css';
 import '../i18n/register';
+import { HeadSettingsProvider } from '../head/RouteHead';
 import { applyInitialLanguage } from '../i18n/language';
 import { createFederationPort } from '../remotes/federation';
 import { awaitFirstRemote } from '../remotes/first-remote';
@@ -68,7 +69,9 @@ export async function start(): Promise<void> {
   if (!container) throw new Error('index.html has no #root element');
   const page = (
     <AppProviders loader={loader} queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <HeadSettingsProvider settings={{ origin: config.publicOrigin ?? window.location.origin }}>
+        <RouterProvider router={router} />
+      </HeadSettingsProvider>
     </AppProviders>
   );
   if (serverRendered) {

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
 import { useTranslation } from '@ciao/shared';
+import { useStatusPage } from '../head/RouteHead';
 import { HOST_NAMESPACE } from '../i18n/register';
 import styles from './pages.module.css';
 
@@ -11,9 +11,7 @@ import styles from './pages.module.css';
 export function DeniedRegionPage() {
   const { t } = useTranslation(HOST_NAMESPACE);
 
-  useEffect(() => {
-    document.title = `${t('deniedRegion.title')} | ${t('brand')}`;
-  }, [t]);
+  useStatusPage({ kind: 'denied-region' });
 
   return (
     <main className={styles.page} aria-labelledby="denied-region-title">

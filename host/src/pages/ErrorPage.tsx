@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
 import { Link } from '@ciao/shared/router';
 import { href, useTranslation } from '@ciao/shared';
+import { useStatusPage } from '../head/RouteHead';
 import { HOST_NAMESPACE } from '../i18n/register';
 import styles from './pages.module.css';
 
@@ -11,9 +11,7 @@ export function ErrorPage({ code }: { code: string | null }) {
   const messageKey = `errors:code_${code ?? ''}`;
   const message = code && i18n.exists(messageKey) ? t(messageKey) : t('error.lead');
 
-  useEffect(() => {
-    document.title = `${t('error.title')} | ${t('brand')}`;
-  }, [t]);
+  useStatusPage({ kind: 'error', code });
 
   return (
     <section className={styles.page} aria-labelledby="error-title">

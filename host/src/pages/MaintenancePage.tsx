@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
 import { useTranslation } from '@ciao/shared';
+import { useStatusPage } from '../head/RouteHead';
 import { HOST_NAMESPACE } from '../i18n/register';
 import styles from './pages.module.css';
 
@@ -7,9 +7,7 @@ import styles from './pages.module.css';
 export function MaintenancePage() {
   const { t } = useTranslation(HOST_NAMESPACE);
 
-  useEffect(() => {
-    document.title = `${t('maintenance.title')} | ${t('brand')}`;
-  }, [t]);
+  useStatusPage({ kind: 'maintenance' });
 
   return (
     <section className={styles.page} aria-labelledby="maintenance-title">

@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
 import { Link, useLocation } from '@ciao/shared/router';
 import { href, useTranslation } from '@ciao/shared';
+import { useStatusPage } from '../head/RouteHead';
 import { HOST_NAMESPACE } from '../i18n/register';
 import styles from './pages.module.css';
 
@@ -9,9 +9,7 @@ export function NotFoundPage() {
   const { t } = useTranslation(HOST_NAMESPACE);
   const { pathname } = useLocation();
 
-  useEffect(() => {
-    document.title = `${t('notFound.title')} | ${t('brand')}`;
-  }, [t]);
+  useStatusPage({ kind: 'not-found' });
 
   return (
     <section className={styles.page} aria-labelledby="not-found-title">

@@ -3,7 +3,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { CONTRACT_VERSION, magazineFirst, useApiQuery, webStatus } from '@ciao/shared';
-import { firstMagazine, statusOk } from '../../../test-support/fixtures';
+import { firstMagazine, makeTitleSummary, statusOk } from '../../../test-support/fixtures';
 import { stubApi } from '../../../test-support/stub-api';
 import { renderFirstScreen } from './first-screen';
 
@@ -26,52 +26,164 @@ function PageWithAnImage() {
 }
 
 const exposed = { remote: 'catalog' as const, expose: './TopPage', module: { contractVersion: CONTRACT_VERSION, default: TwoStepPage } };
-function render({ language = 'ja' as 'ja' | 'en', module = exposed.module } = {}) {
+function render({ language = 'ja' as 'ja' | 'en', module = exposed.module, path = '/', expose = './TopPage' } = {}) {
   return renderFirstScreen({
-    url: 'http://localhost/',
-    exposed: { ...exposed, module },
+    url: `http://localhost${path}`,
+    exposed: { ...exposed, expose, module },
+    publicOrigin: 'https://comics.example',
     apiFetch: (input, init) => globalThis.fetch(input, init),
     localeTimeOffsetFromUtc: 9,
     language,
   });
 }
 
+function TitleStandIn() {
+  return <p>title page</p>;
+}
+
+const title42 = {
+  ...makeTitleSummary(42, 'ねこねこ探偵団', {
+    author_text: 'みかん',
+    introduction_text: 'ねこの探偵たちの物語。',
+    episode_id_list: [201, 202],
+  }),
+  thumbnail_image_url: '/img/42-square.jpg',
+  author_id: 7,
+  rating_age: 0,
+  weekday: 'monday' as const,
+  is_finished: false,
+  latest_update_at: '2026-11-01T00:00:00',
+};
+
+/** The JSON-LD nodes of a head. */
+function jsonLd(head: string): Record<string, unknown>[] {
+  return [...head.matchAll(/<script type="application\/ld\+json" data-head>(.*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? ''));
+}
+
 describe('the first screen the web server renders', () => {
   it('is the host layout around the route remote, rendered once every answer it asked for is there', async () => {
     const api = stubApi({ '/web/status': statusOk, '/magazine/first': firstMagazine });
-    const screen = await render();
+    const page = await render();
 
-    expect(screen?.html).toContain('ちゃおコミ');
-    expect(screen?.html).toContain('data-remote="catalog"');
-    expect(screen?.html).toContain('server time 2025-01-01T09:00:00, magazine ちゃお 12月号');
-    expect(screen?.html).not.toContain('loading');
-    expect(api.paths()).toEqual(['/web/status', '/magazine/first']);
+    expect(page?.screen?.html).toContain('ちゃおコミ');
+    expect(page?.screen?.html).toContain('data-remote="catalog"');
+    expect(page?.screen?.html).toContain('server time 2025-01-01T09:00:00, magazine ちゃお 12月号');
+    expect(page?.screen?.html).not.toContain('loading');
+    // The first status call asks whether the site refuses the reader (region, maintenance).
+    expect(api.paths()).toEqual(['/web/status', '/web/status', '/magazine/first']);
     // The answers go to the page's query cache, so its own first render shows the same.
-    expect(screen?.queries.queries.map((query) => query.state.status)).toEqual(['success', 'success']);
+    expect(page?.screen?.queries.queries.map((query) => query.state.status)).toEqual(['success', 'success']);
   });
 
   it("leaves the browser's own work (a query not of the API) loading, and renders the rest", async () => {
     stubApi({ '/web/status': statusOk });
     decodeImage.mockClear();
-    const screen = await render({ module: { contractVersion: CONTRACT_VERSION, default: PageWithAnImage } });
-    expect(screen?.html).toContain('server time 2025-01-01T09:00:00, image loading');
+    const page = await render({ module: { contractVersion: CONTRACT_VERSION, default: PageWithAnImage } });
+    expect(page?.screen?.html).toContain('server time 2025-01-01T09:00:00, image loading');
     expect(decodeImage).not.toHaveBeenCalled();
-    expect(screen?.queries.queries.map((query) => query.queryKey[0])).toEqual(['api']);
+    expect(page?.screen?.queries.queries.map((query) => query.queryKey[0])).toEqual(['api']);
   });
 
   it("is in the reader's language, also while a render in the other one is under way", async () => {
     stubApi({ '/web/status': statusOk, '/magazine/first': firstMagazine });
     // Both wait for their answers at the same time, and render in turns between them.
     const [japanese, english] = await Promise.all([render({ language: 'ja' }), render({ language: 'en' })]);
-    expect(japanese?.html).toContain('本文へ移動');
-    expect(japanese?.html).not.toContain('Skip to content');
-    expect(english?.html).toContain('Skip to content');
-    expect(english?.html).not.toContain('本文へ移動');
+    expect(japanese?.screen?.html).toContain('本文へ移動');
+    expect(japanese?.screen?.html).not.toContain('Skip to content');
+    expect(english?.screen?.html).toContain('Skip to content');
+    expect(english?.screen?.html).not.toContain('本文へ移動');
   });
 
   it('is not rendered when an answer fails: the page then starts in the browser and shows the error there', async () => {
-    stubApi({ '/web/status': statusOk, '/magazine/first': () => ({ code: 1099, status: 404 }) });
-    await expect(render()).resolves.toBeNull();
+    stubApi({ '/web/status': statusOk, '/magazine/first': () => ({ code: 1099, status: 500 }) });
+    const page = await render();
+    expect(page?.screen).toBeNull();
+    expect(page?.status).toBe(200);
+  });
+
+  it("has the route's head: title, description, canonical at the public origin, language alternates, Open Graph and JSON-LD", async () => {
+    stubApi({ '/web/status': statusOk, '/title/list': () => ({ data: { title_list: [title42] } }) });
+    const page = await render({
+      path: '/title/00042',
+      expose: './TitlePage',
+      module: { contractVersion: CONTRACT_VERSION, default: TitleStandIn },
+    });
+    expect(page?.status).toBe(200);
+    expect(page?.screen?.html).toContain('title page');
+    const head = page?.head ?? '';
+    expect(head).toContain('<title data-head>ねこねこ探偵団 | ちゃおコミ</title>');
+    expect(head).toContain('<meta name="description" content="ねこねこ探偵団（みかん）：ねこの探偵たちの物語。" data-head>');
+    expect(head).toContain('<link rel="canonical" href="https://comics.example/title/00042" data-head>');
+    expect(head).toContain('<link rel="alternate" hreflang="en" href="https://comics.example/title/00042?lang=en" data-head>');
+    expect(head).toContain('<link rel="alternate" hreflang="x-default" href="https://comics.example/title/00042" data-head>');
+    expect(head).toContain('<meta property="og:image" content="https://comics.example/img/42.jpg" data-head>');
+    expect(head).toContain('<meta name="twitter:card" content="summary_large_image" data-head>');
+    expect(head).not.toContain('noindex');
+    const [series, breadcrumbs] = jsonLd(head);
+    expect(series).toMatchObject({ '@type': 'ComicSeries', name: 'ねこねこ探偵団', author: { '@type': 'Person', name: 'みかん' } });
+    expect(series?.hasPart).toHaveLength(2);
+    expect(breadcrumbs).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [{ position: 1 }, { position: 2, item: 'https://comics.example/title/00042' }],
+    });
+  });
+
+  it('in English, names the English address canonical', async () => {
+    stubApi({ '/web/status': statusOk, '/title/list': () => ({ data: { title_list: [title42] } }) });
+    const page = await render({
+      language: 'en',
+      path: '/title/00042?lang=en',
+      expose: './TitlePage',
+      module: { contractVersion: CONTRACT_VERSION, default: TitleStandIn },
+    });
+    expect(page?.head).toContain('<link rel="canonical" href="https://comics.example/title/00042?lang=en" data-head>');
+    expect(page?.head).toContain('<title data-head>ねこねこ探偵団 | Ciao Comics</title>');
+    expect(page?.head).toContain('<meta property="og:locale" content="en_US" data-head>');
+  });
+
+  it('answers 404 for a title the API does not know, with the page the browser shows, kept out of search results', async () => {
+    stubApi({ '/web/status': statusOk, '/title/list': () => ({ data: { title_list: [] } }) });
+    const page = await render({
+      path: '/title/99999',
+      expose: './TitlePage',
+      module: { contractVersion: CONTRACT_VERSION, default: TitleStandIn },
+    });
+    expect(page?.status).toBe(404);
+    expect(page?.head).toContain('<meta name="robots" content="noindex" data-head>');
+    expect(page?.head).not.toContain('canonical');
+    expect(page?.screen?.html).toContain('title page');
+  });
+
+  it('answers 404 with the not-found page for an address no route has', async () => {
+    stubApi({ '/web/status': statusOk });
+    const page = await render({ path: '/no/such/page' });
+    expect(page?.status).toBe(404);
+    expect(page?.head).toContain('<title data-head>ページが見つかりません | ちゃおコミ</title>');
+    expect(page?.screen?.html).toContain('Page Not Found: /no/such/page');
+  });
+
+  it("answers 451 with no catalogue data when the API refuses the reader's region", async () => {
+    stubApi({ '/web/status': () => ({ code: 1097, status: 451 }), '/magazine/first': firstMagazine });
+    const page = await render();
+    expect(page?.status).toBe(451);
+    expect(page?.screen).toBeNull();
+    expect(page?.head).toContain('お住まいの地域ではご利用いただけません');
+  });
+
+  it('answers 503 with Retry-After during maintenance', async () => {
+    stubApi({ '/web/status': () => ({ data: { maintenance: true, server_time: '2025-01-01T09:00:00' } }) });
+    const page = await render();
+    expect(page?.status).toBe(503);
+    expect(page?.retryAfter).toBeGreaterThan(0);
+    expect(page?.screen).toBeNull();
+    expect(page?.head).toContain('noindex');
+  });
+
+  it("answers an error page with its code's status", async () => {
+    stubApi({ '/web/status': statusOk });
+    expect((await render({ path: '/error/3000' }))?.status).toBe(404);
+    expect((await render({ path: '/error/1099' }))?.status).toBe(500);
+    expect((await render({ path: '/error/1098' }))?.status).toBe(503);
   });
 
   it("refuses a module that breaks the host's contract", async () => {

@@ -10,16 +10,23 @@ import {
   API_QUERY_ROOT,
   type ExposeName,
   type Language,
+  RESPONSE_CODES,
+  ROUTES,
   type RemoteName,
   api,
   createQueryClient,
   i18n,
+  isApiError,
   setLocaleTimeOffsetFromUtc,
+  webStatus,
 } from '@ciao/shared';
 import '../styles/global.css';
 import '../i18n/register';
 import { AppProviders } from '../app/providers';
+import { type HeadCollector, HeadSettingsProvider } from '../head/RouteHead';
+import { headHtml } from '../head/page-head';
 import { checkExposedModule, type RemoteLoader } from '../remotes/remote-loader';
+import { routeRemote } from '../remotes/route-preload';
 import { createRoutes } from '../routes/routes';
 
 export { routeRemote } from '../remotes/route-preload';
@@ -42,8 +49,10 @@ export const sharedModules: Record<string, unknown> = {
 export interface FirstScreenRequest {
   /** The page's absolute URL. */
   url: string;
-  /** The exposed module the route shows, from the remote's server bundle. */
-  exposed: { remote: RemoteName; expose: string; module: unknown };
+  /** The exposed module the route shows, from the remote's server bundle; null when the route shows none or it has no server bundle. */
+  exposed: { remote: RemoteName; expose: string; module: unknown } | null;
+  /** The site's public origin (canonical and og: addresses). */
+  publicOrigin: string;
   /** How the page's API calls reach the API (the web server answers them in-process). */
   apiFetch: typeof fetch;
   localeTimeOffsetFromUtc: number;
@@ -56,6 +65,17 @@ export interface FirstScreen {
   html: string;
   /** The answers the screen was rendered from, for the page's query cache. */
   queries: DehydratedState;
+}
+
+/** What the server answers a page request with: its status and head always, its first screen when it can be adopted. */
+export interface RenderedPage {
+  status: number;
+  /** Seconds, for a Retry-After header (maintenance). */
+  retryAfter?: number;
+  /** The head's elements as HTML (host/src/head/page-head.ts). */
+  head: string;
+  /** The page as the browser will render it, or null (the page starts in the browser). */
+  screen: FirstScreen | null;
 }
 
 /** Rounds of "render, then load what the render asked for": a title page asks in two steps. */
@@ -71,40 +91,111 @@ function isWaitingToLoad(query: Query): boolean {
   return query.queryKey[0] === API_QUERY_ROOT && query.state.status === 'pending' && enabled !== false && typeof enabled !== 'function';
 }
 
+/** The page the API's refusal calls for (region or maintenance), which replaces whatever was asked. */
+function refusalPage(error: unknown): string | null {
+  if (!isApiError(error)) return null;
+  if (error.responseCode === RESPONSE_CODES.REGION_DENIED) return ROUTES.DENIED_REGION.path;
+  if (error.responseCode === RESPONSE_CODES.MAINTENANCE) return ROUTES.MAINTENANCE.path;
+  return null;
+}
+
+/** Is the site refusing this reader (their region) or everyone (maintenance)? The status call is the one that answers in maintenance. */
+async function refusal(): Promise<string | null> {
+  try {
+    const status = await api.call(webStatus, {}, { skipMaintenanceCheck: true });
+    return status.maintenance ? ROUTES.MAINTENANCE.path : null;
+  } catch (error) {
+    return refusalPage(error);
+  }
+}
+
 /**
- * The page's first screen, rendered by the page's own components for a visitor (no session,
- * Japanese): the web server puts it in the HTML so a phone paints the page before its scripts
- * arrive; the page then adopts it (hydration, host/src/app/first-screen-data.tsx) with the same
- * answers in its query cache. Null when the screen cannot be rendered faithfully (a redirect, an
- * API error): the page then starts as it would without it.
+ * The page's status, head and first screen, rendered by the page's own components for a visitor
+ * (no session): the web server puts them in the HTML, so a crawler and a phone get the page
+ * before its scripts arrive; the page then adopts the screen (hydration,
+ * host/src/app/first-screen-data.tsx) with the same answers in its query cache. The head and
+ * status come from the route's entry in host/src/head/route-heads.ts (a title the API does not
+ * know is a 404). No screen when it cannot be rendered faithfully (an API error, the route's
+ * remote has no server bundle); for a refused region (451) or maintenance (503) the head is
+ * that page's and no catalogue data is sent. Null when the router answers with a redirect.
  */
-export async function renderFirstScreen(request: FirstScreenRequest): Promise<FirstScreen | null> {
+export async function renderFirstScreen(request: FirstScreenRequest): Promise<RenderedPage | null> {
   setLocaleTimeOffsetFromUtc(request.localeTimeOffsetFromUtc);
   api.setTransport({ baseUrl: new URL('/api', request.url).toString(), fetch: request.apiFetch });
-  const { remote, expose } = request.exposed;
-  const module = checkExposedModule(remote, expose as ExposeName<typeof remote>, request.exposed.module);
+  const refused = await refusal();
+  if (refused) return headOnly(await renderAt(new URL(refused, request.url).toString(), request, null));
+  const page = await renderAt(request.url, request, request.exposed);
+  if (!page) return null;
+  const failed = page.queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'error');
+  // Refused between the status call and the page's: the refusal's page, as above.
+  const refusedLater = failed.map((query) => refusalPage(query.state.error)).find(Boolean);
+  if (refusedLater) return headOnly(await renderAt(new URL(refusedLater, request.url).toString(), request, null));
+  const head = page.collector.head;
+  if (!head) return null;
+  const pending = page.queryClient.getQueryCache().getAll().some(isWaitingToLoad);
+  // A route whose remote could not be rendered shows its loading state there: not the page.
+  const target = routeRemote(new URL(request.url).pathname);
+  const rendered = target === null ? page.collector.statusPage : request.exposed !== null;
+  const screen = rendered && failed.length === 0 && !pending ? { html: page.html, queries: dehydrate(page.queryClient) } : null;
+  return {
+    status: head.status,
+    ...(head.retryAfter === undefined ? {} : { retryAfter: head.retryAfter }),
+    head: headHtml(page.collector.tags),
+    screen,
+  };
+}
+
+function headOnly(page: RenderedAt | null): RenderedPage | null {
+  const head = page?.collector.head;
+  if (!page || !head) return null;
+  return {
+    status: head.status,
+    ...(head.retryAfter === undefined ? {} : { retryAfter: head.retryAfter }),
+    head: headHtml(page.collector.tags),
+    screen: null,
+  };
+}
+
+interface RenderedAt {
+  html: string;
+  queryClient: ReturnType<typeof createQueryClient>;
+  collector: HeadCollector;
+}
+
+/** Renders `url` until the API answers its render asked for are in (or MAX_DATA_ROUNDS). */
+async function renderAt(url: string, request: FirstScreenRequest, exposed: FirstScreenRequest['exposed']): Promise<RenderedAt | null> {
+  const module = exposed
+    ? checkExposedModule(exposed.remote, exposed.expose as ExposeName<typeof exposed.remote>, exposed.module)
+    : undefined;
   const loader: RemoteLoader = {
     loaded: ((name: RemoteName, exposeName: string) =>
-      name === remote && exposeName === expose ? module : undefined) as RemoteLoader['loaded'],
+      exposed && name === exposed.remote && exposeName === exposed.expose ? module : undefined) as RemoteLoader['loaded'],
     // Any other region keeps its loading state, which the browser replaces.
     loadExposed: (() => new Promise(() => undefined)) as RemoteLoader['loadExposed'],
     refresh: () => Promise.resolve(),
   };
 
   const handler = createStaticHandler(createRoutes());
-  const context = await handler.query(new Request(request.url));
+  const context = await handler.query(new Request(url));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = createQueryClient();
+  const collector: HeadCollector = { head: null, tags: [], statusPage: false };
   const render = () => {
     // The process's one i18n instance serves renders of both languages. Each render sets its own
     // just before it, and renders synchronously (its data is loaded between renders): no other
     // render's language can come between. The messages are all loaded, so the switch is immediate.
     void i18n.changeLanguage(request.language);
+    collector.statusPage = false;
     return renderToString(
       <AppProviders loader={loader} queryClient={queryClient}>
-        {/* No router hydration data: the routes have no loaders, and an inline script would break the CSP. */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <HeadSettingsProvider settings={{ origin: request.publicOrigin, collector }}>
+          {/* No router hydration data: the routes have no loaders, and an inline script would break the CSP. */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </HeadSettingsProvider>
       </AppProviders>,
     );
   };
@@ -116,7 +207,5 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
     await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
     html = render();
   }
-  const queries = queryClient.getQueryCache().getAll();
-  if (queries.some((query) => query.state.status === 'error' || isWaitingToLoad(query))) return null;
-  return { html, queries: dehydrate(queryClient) };
+  return { html, queryClient, collector };
 }

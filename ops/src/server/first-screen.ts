@@ -6,7 +6,7 @@ import vm from 'node:vm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Registry } from '@ciao/shared/federation';
 import { clientIpResolver, internalCallHeaders, readCookie, trustedProxiesFromEnv, trustedProxyList } from '@ciao/api';
-import { CLIENT_IP_HEADER } from '@ciao/shared/contracts';
+import { CLIENT_IP_HEADER, CLIENT_REGION_HEADER, CRAWLER_HEADER, isCrawlerUserAgent } from '@ciao/shared/contracts';
 import { serverBundlePath } from '../webpack/create-server-config';
 import { readVerifiedServerBundle } from './verified-server-bundle';
 
@@ -14,11 +14,12 @@ import { readVerifiedServerBundle } from './verified-server-bundle';
 interface HostServerBundle {
   renderFirstScreen(request: {
     url: string;
-    exposed: { remote: string; expose: string; module: unknown };
+    exposed: { remote: string; expose: string; module: unknown } | null;
+    publicOrigin: string;
     apiFetch: typeof fetch;
     localeTimeOffsetFromUtc: number;
     language: string;
-  }): Promise<{ html: string; queries: unknown } | null>;
+  }): Promise<{ status: number; retryAfter?: number; head: string; screen: { html: string; queries: unknown } | null } | null>;
   routeRemote(pathname: string): { remote: string; expose: string } | null;
   /** The page's language as the browser decides it (@ciao/shared's detectLanguage), and the cookie that carries the reader's choice. */
   detectLanguage(search: string, stored: string | null): string;
@@ -35,13 +36,23 @@ export interface RenderedFirstScreen {
   css: string;
   /** The query cache's answers (TanStack Query's dehydrated state). */
   queries: unknown;
-  /** The language it is in: the page's `lang`. */
-  language: string;
   /**
    * Sent to a signed-in reader: the screen is the one everybody gets, so its personal parts stay
    * hidden until the page has the reader's own answers (host-page.ts marks the page).
    */
   forSignedInReader?: boolean;
+}
+
+/** A page as the server answers it: status, head (host/src/head/), language, and its first screen when there is one. */
+export interface RenderedPage {
+  status: number;
+  /** Seconds, for Retry-After (maintenance). */
+  retryAfter?: number;
+  /** The head's elements as HTML: title, description, canonical, Open Graph, JSON-LD. */
+  head: string;
+  /** The language it is in: the page's `lang`. */
+  language: string;
+  screen: RenderedFirstScreen | null;
 }
 
 export interface FirstScreenOptions {
@@ -56,15 +67,19 @@ export interface FirstScreenOptions {
   localeTimeOffsetFromUtc: number;
   /** The session cookie's name: a signed-in reader's page is marked so (RenderedFirstScreen.forSignedInReader). */
   sessionCookie: string;
+  /** The site's public origin: canonical links, og:url and og:image are absolute in it (never the request's Host, which anyone can write). */
+  publicOrigin: string;
   /** A render slower than this is abandoned: the page is sent without its first screen. */
   timeoutMs?: number;
+  /** The same for a crawler (x-bambi-is-crawler), which prefers the page whole with its status to a quick one. */
+  crawlerTimeoutMs?: number;
   /** How long a page's rendered first screen serves other visitors (RecentScreens). */
   reuseMs?: number;
   /** New renders per client address and window (RendersPerAddress); default RENDER_LIMIT. */
   renderLimit?: RenderLimit;
 }
 
-export type FirstScreenRenderer = (request: FastifyRequest) => Promise<RenderedFirstScreen | null>;
+export type FirstScreenRenderer = (request: FastifyRequest) => Promise<RenderedPage | null>;
 
 /** Query parameters the browser acts on before its first render (a remote version): such a page starts in the browser. */
 const BROWSER_ONLY_PARAMS = ['mfe'];
@@ -79,6 +94,9 @@ const PARAMS_READ: Record<string, readonly string[]> = {
   './TopPage': [],
   './TitlePage': [],
   './SearchPage': ['sort', 'page'], // mfe-catalog/src/features/search/SearchResults.tsx
+  './RankingPage': ['tab', 'page'], // mfe-catalog/src/features/ranking/
+  './SeriesPage': ['tab'], // mfe-catalog/src/features/series/SeriesPage.tsx
+  './ContentPages': ['page', 'archivePage', 'title'], // mfe-catalog/src/features/topics/, authors/ (`?title=`), updates/
 };
 
 export interface RenderLimit {
@@ -98,6 +116,7 @@ export const RENDER_LIMIT: RenderLimit = { max: 30, windowMs: 10_000 };
 const SIGNED_IN_SCREENS: ReadonlySet<string> = new Set(['./TopPage', './TitlePage', './SearchPage']);
 
 const DEFAULT_TIMEOUT_MS = 500;
+const DEFAULT_CRAWLER_TIMEOUT_MS = 5_000;
 const DEFAULT_REUSE_MS = 5_000;
 /** Bounds the memory of RecentScreens: past it, a page is rendered without being kept. */
 const MAX_KEPT_SCREENS = 1_000;
@@ -146,7 +165,7 @@ function inProcessFetch(app: FastifyInstance): typeof fetch {
       url: url.pathname + url.search,
       // The site's own work, not counted against the reader's API limit (renders are limited per
       // address below); behind a trusted proxy every render would otherwise share the proxy's one limit.
-      headers: { ...Object.fromEntries(request.headers), ...internalCallHeaders() },
+      headers: { ...Object.fromEntries(request.headers), ...internalCallHeaders(), ...readerHeaders(reader.getStore()) },
       // The reader's own address: regions apply to them, not to the server.
       remoteAddress: reader.getStore()?.ip ?? '127.0.0.1',
       ...(body ? { payload: body } : {}),
@@ -169,6 +188,7 @@ function forwardingFetch(origin: string, clientIp: (request: FastifyRequest) => 
     const url = new URL(request.url);
     const headers = new Headers(request.headers);
     const forReader = reader.getStore();
+    for (const [name, value] of Object.entries(readerHeaders(forReader))) headers.set(name, value);
     headers.set(CLIENT_IP_HEADER, forReader ? clientIp(forReader) : '127.0.0.1');
     return fetch(new URL(url.pathname + url.search, origin), {
       method: request.method,
@@ -176,6 +196,26 @@ function forwardingFetch(origin: string, clientIp: (request: FastifyRequest) => 
       ...(request.method === 'GET' || request.method === 'HEAD' ? {} : { body: await request.arrayBuffer() }),
     });
   };
+}
+
+/**
+ * What the API hears of the reader through the page's request: the crawler flag (spec 1: crawlers
+ * are flagged to the server, by user agent, as the browser's client does) and the address and
+ * region a proxy in front wrote. The API believes the latter two only from a trusted proxy, as
+ * for any call (api/src/http/client-ip.ts): forwarded as they came, a refused region is refused.
+ */
+function readerHeaders(request: FastifyRequest | undefined): Record<string, string> {
+  if (!request) return {};
+  const headers: Record<string, string> = { [CRAWLER_HEADER]: String(isCrawler(request)) };
+  for (const name of [CLIENT_IP_HEADER, CLIENT_REGION_HEADER]) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  return headers;
+}
+
+export function isCrawler(request: FastifyRequest): boolean {
+  return isCrawlerUserAgent(request.headers['user-agent'] ?? '');
 }
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T | null> {
@@ -187,12 +227,12 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T | null> {
 }
 
 /**
- * Renders the first screen of a page whose route shows a remote that ships a server bundle
- * for it (mfe-catalog's serverExposes), with the remote's active version. Null (the page
- * starts in the browser as before) when the host build has no server bundle, the route's
- * remote has none, the URL asks for a browser-only choice, the render fails or is slow, or the
- * reader is signed in and the screen is not one of SIGNED_IN_SCREENS. Every render is a visitor's
- * (its API calls carry no session), whoever asked for it.
+ * Renders a page request's status and head (every route), and its first screen when the route
+ * shows a remote that ships a server bundle for it (mfe-catalog's serverExposes, with the
+ * remote's active version) or a page of the host's own (not found, errors). No screen for a
+ * signed-in reader but on SIGNED_IN_SCREENS. Null (the page starts in the browser as before, 200) when the host build has
+ * no server bundle, the URL asks for a browser-only choice, the reader's address is past its
+ * renders, or the render fails or is slow.
  */
 export function createFirstScreenRenderer(options: FirstScreenOptions): FirstScreenRenderer | null {
   const hostFile = serverBundlePath(options.hostDist, 'host');
@@ -231,38 +271,22 @@ export function createFirstScreenRenderer(options: FirstScreenOptions): FirstScr
     return remotes.get(file);
   };
 
-  const render = async (
-    request: FastifyRequest,
-    url: URL,
-    language: string,
-    target: { remote: string; expose: string },
-    bundle: LoadedRemote,
-  ) => {
-    const module = bundle.exposes[target.expose];
-    if (!module) return null;
+  const render = async (request: FastifyRequest, url: URL, language: string, bundle: LoadedRemote | undefined, target: RouteTarget | null) => {
+    const module = target && bundle ? bundle.exposes[target.expose] : undefined;
     try {
-      const screen = await reader.run(request, () =>
+      const page = await reader.run(request, () =>
         host.renderFirstScreen({
           url: url.toString(),
-          exposed: { ...target, module },
+          exposed: target && module ? { ...target, module } : null,
+          publicOrigin: options.publicOrigin,
           apiFetch,
           localeTimeOffsetFromUtc: options.localeTimeOffsetFromUtc,
           language,
         }),
       );
-      if (!screen) return null;
-      // The page's CSP refuses style attributes in HTML: such a screen would render wrongly.
-      if (INLINE_STYLE_ATTRIBUTE.test(screen.html)) {
-        request.log.warn(`first screen of ${url.pathname}: has style attributes, which the CSP refuses; the page starts in the browser`);
-        return null;
-      }
-      // Part of the screen threw (a browser-only API in render): React would leave it to the
-      // browser, so the screen lacks what it is there for. Said, so the remote's team sees it.
-      if (screen.html.includes(CLIENT_RENDERED_BOUNDARY)) {
-        request.log.warn(`first screen of ${url.pathname}: a part failed on the server; the page starts in the browser`);
-        return null;
-      }
-      return { ...screen, css: `${hostCss}\n${bundle.css}`, language };
+      if (!page) return null;
+      const { screen, ...rest } = page;
+      return { ...rest, language, screen: screen ? checkedScreen(request, url, screen, `${hostCss}\n${bundle?.css ?? ''}`) : null };
     } catch (error) {
       request.log.warn({ err: error }, 'first screen: render failed; the page starts in the browser');
       return null;
@@ -275,24 +299,41 @@ export function createFirstScreenRenderer(options: FirstScreenOptions): FirstScr
     const url = new URL(request.url, 'http://localhost');
     if (BROWSER_ONLY_PARAMS.some((name) => url.searchParams.has(name))) return null;
     const target = host.routeRemote(url.pathname);
-    if (!target) return null;
-    // The screen is a visitor's (the render calls the API without a session): a signed-in reader
-    // gets it only where the page hides what differs for them until their own answers have come.
-    const signedIn = readCookie(request.headers.cookie, options.sessionCookie) !== undefined;
-    if (signedIn && !SIGNED_IN_SCREENS.has(target.expose)) return null;
-    const bundle = remoteBundle(target.remote);
-    if (!bundle) return null;
+    const bundle = target ? remoteBundle(target.remote) : undefined;
     // In the language the page will start in: ?lang=, else the reader's choice (its cookie), else Japanese.
     const language = host.detectLanguage(url.search, readCookie(request.headers.cookie, host.LANGUAGE_COOKIE) ?? null);
-    const screenUrl = withParamsRead(url, PARAMS_READ[target.expose] ?? []);
+    const screenUrl = withParamsRead(url, target ? (PARAMS_READ[target.expose] ?? []) : []);
+    // The region the proxy in front placed the reader in decides what the API answers (451): a render is kept per region.
+    const region = request.headers[CLIENT_REGION_HEADER] ?? '';
     // A render that outlasts the wait still finishes, for the visitors after this one. One that is
     // not kept already (a miss) counts against the reader's address.
-    const screen = recent.get(`${bundle.file} ${language} ${screenUrl.pathname}${screenUrl.search}`, () =>
-      renders.allow(clientIp(request)) ? render(request, screenUrl, language, target, bundle) : null,
+    const rendered = recent.get(`${bundle?.file ?? 'host'} ${language} ${region} ${screenUrl.pathname}${screenUrl.search}`, () =>
+      renders.allow(clientIp(request)) ? render(request, screenUrl, language, bundle, target) : null,
     );
-    const sent = await withTimeout(screen, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-    return sent && signedIn ? { ...sent, forSignedInReader: true } : sent;
+    const page = await withTimeout(rendered, isCrawler(request) ? (options.crawlerTimeoutMs ?? DEFAULT_CRAWLER_TIMEOUT_MS) : (options.timeoutMs ?? DEFAULT_TIMEOUT_MS));
+    // A signed-in reader gets the screen only where the page hides what differs for them until
+    // their own answers have come (SIGNED_IN_SCREENS); the head and status whoever asks.
+    if (!page?.screen || readCookie(request.headers.cookie, options.sessionCookie) === undefined) return page;
+    return target && SIGNED_IN_SCREENS.has(target.expose) ? { ...page, screen: { ...page.screen, forSignedInReader: true } } : { ...page, screen: null };
   };
+}
+
+type RouteTarget = NonNullable<ReturnType<HostServerBundle['routeRemote']>>;
+
+/** The screen as rendered, unless the browser could not use it as it is: then null, and said, for the remote's team. */
+function checkedScreen(request: FastifyRequest, url: URL, screen: { html: string; queries: unknown }, css: string): RenderedFirstScreen | null {
+  // The page's CSP refuses style attributes in HTML: such a screen would render wrongly.
+  if (INLINE_STYLE_ATTRIBUTE.test(screen.html)) {
+    request.log.warn(`first screen of ${url.pathname}: has style attributes, which the CSP refuses; the page starts in the browser`);
+    return null;
+  }
+  // Part of the screen threw (a browser-only API in render): React would leave it to the
+  // browser, so the screen lacks what it is there for.
+  if (screen.html.includes(CLIENT_RENDERED_BOUNDARY)) {
+    request.log.warn(`first screen of ${url.pathname}: a part failed on the server; the page starts in the browser`);
+    return null;
+  }
+  return { ...screen, css };
 }
 
 /**
@@ -302,12 +343,12 @@ export function createFirstScreenRenderer(options: FirstScreenOptions): FirstScr
  * long the API's own answers may be cached (/web/top's short cache).
  */
 class RecentScreens {
-  private readonly screens = new Map<string, { at: number; screen: Promise<RenderedFirstScreen | null> }>();
+  private readonly screens = new Map<string, { at: number; screen: Promise<RenderedPage | null> }>();
 
   constructor(private readonly reuseMs: number) {}
 
   /** `render` answers null when it may not render now (nothing is kept then). */
-  get(key: string, render: () => Promise<RenderedFirstScreen | null> | null): Promise<RenderedFirstScreen | null> {
+  get(key: string, render: () => Promise<RenderedPage | null> | null): Promise<RenderedPage | null> {
     const now = Date.now();
     const kept = this.screens.get(key);
     if (kept && now - kept.at < this.reuseMs) return kept.screen;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Registry } from '@ciao/shared/federation';
-import type { RenderedFirstScreen } from './first-screen';
+import type { RenderedFirstScreen, RenderedPage } from './first-screen';
 
 export interface RuntimeConfig {
   isProd: boolean;
@@ -11,6 +11,8 @@ export interface RuntimeConfig {
   gtmContainerId?: string;
   /** Field telemetry (host/src/telemetry/): the beacon URL and the share of page sessions that send. */
   fieldTelemetry?: { url: string; sampleRate: number };
+  /** The site's public origin (PUBLIC_ORIGIN): canonical links, og:url and og:image are absolute in it. */
+  publicOrigin?: string;
 }
 
 /** JSON inside <script>: `<` escaped so no value can close the tag. */
@@ -57,6 +59,17 @@ function holdStartUpPreloads(html: string): string {
     .replace('</head>', () => `<template id="${START_UP_PRELOADS_ID}">${preloads.join('')}</template></head>`);
 }
 
+/** index.html's own title and description, which a rendered page's head replaces. */
+const TEMPLATE_HEAD = [/<title>[^<]*<\/title>/, /<meta name="?description"? content="[^"]*"\s*\/?>/];
+
+/** The page's head (host/src/head/page-head.ts) in place of index.html's title and description, and its language. */
+function withHead(html: string, page: RenderedPage): string {
+  // Replaced through functions: in a replacement string, a title's `$'` or `$&` would be read as a pattern.
+  return TEMPLATE_HEAD.reduce((page, pattern) => page.replace(pattern, ''), html)
+    .replace(HTML_LANG, () => `<html lang="${page.language}"`)
+    .replace('</head>', () => `${page.head}</head>`);
+}
+
 /**
  * The first screen as #root's content, which the page's scripts adopt (hydration). Marked
  * `data-adopting` until then (host/src/app/first-screen-taps.ts), not inert: its links are
@@ -67,37 +80,30 @@ function withFirstScreen(html: string, screen: RenderedFirstScreen): string {
   const css = screen.css.replace(/<\/style/gi, '<\\/style');
   const preloads = LEADING_PRELOADS.exec(screen.html)?.[0] ?? '';
   const markup = screen.html.slice(preloads.length);
-  // Replaced through functions: in a replacement string, a title's `$'` or `$&` would be read as a pattern.
-  return (
-    holdStartUpPreloads(html)
-      // A signed-in reader's copy: its personal parts hidden until the page has the reader's answers.
-      .replace(HTML_LANG, () => `<html lang="${screen.language}"${screen.forSignedInReader ? ` ${READER_PENDING_ATTRIBUTE}` : ''}`)
-      .replace(
-        '</head>',
-        () => `${preloads}${FIRST_SCREEN_STYLE_TAG}${css}</style>${inlineJson(FIRST_SCREEN_QUERIES_ID, screen.queries)}</head>`,
-      )
-      .replace(EMPTY_ROOT, () => `<div id="root" data-adopting>${markup}</div>`)
-  );
+  return holdStartUpPreloads(html)
+    .replace(
+      '</head>',
+      () => `${preloads}${FIRST_SCREEN_STYLE_TAG}${css}</style>${inlineJson(FIRST_SCREEN_QUERIES_ID, screen.queries)}</head>`,
+    )
+    .replace(EMPTY_ROOT, () => `<div id="root" data-adopting>${markup}</div>`);
 }
 
 /**
  * The host's index.html with the runtime config and the current registry inlined, which
- * saves the page a round trip before it can load the first remote, and with the page's
- * first screen when the server rendered one (first-screen.ts).
+ * saves the page a round trip before it can load the first remote, and with the page's head and
+ * first screen when the server rendered them (first-screen.ts).
  */
-export function createHostPage(
-  hostDist: string,
-  config: RuntimeConfig,
-  registry: () => Registry,
-): (screen?: RenderedFirstScreen | null) => string {
+export function createHostPage(hostDist: string, config: RuntimeConfig, registry: () => Registry): (page?: RenderedPage | null) => string {
   const template = readFileSync(path.join(hostDist, 'index.html'), 'utf8');
   let cached = { registry: null as Registry | null, html: '' };
-  return (screen) => {
+  return (page) => {
     const current = registry();
     if (current !== cached.registry) {
       const injected = inlineJson('ciao-config', config) + inlineJson('ciao-registry', current);
       cached = { registry: current, html: template.replace('</head>', `${injected}</head>`) };
     }
-    return screen ? withFirstScreen(cached.html, screen) : cached.html;
+    if (!page) return cached.html;
+    const html = withHead(cached.html, page);
+    return page.screen ? withFirstScreen(html, page.screen) : html;
   };
 }

@@ -19,5 +19,7 @@ export function runtimeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Runt
     // Public like the rest of the runtime config; unset (the default), nothing external loads.
     ...(env.GTM_CONTAINER_ID ? { gtmContainerId: env.GTM_CONTAINER_ID } : {}),
     fieldTelemetry: { url: `/api${FIELD_BEACON_PATH}`, sampleRate: fieldSampleRate(env.FIELD_SAMPLE_RATE) },
+    // Where the site is public (canonical links, og:url, og:image, the sitemap's addresses).
+    ...(env.PUBLIC_ORIGIN ? { publicOrigin: env.PUBLIC_ORIGIN } : {}),
   };
 }

@@ -17,6 +17,8 @@ import type { OpsApiOptions } from './ops/ops-api';
 import { registerOpsConsole } from './ops/ops-console-routes';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Where canonical links point when no public origin is configured (PUBLIC_ORIGIN, ops/src/site.ts). */
+const DEFAULT_PUBLIC_ORIGIN = 'http://localhost:8080';
 
 export interface WebServerOptions {
   runtimeConfig: RuntimeConfig;
@@ -71,6 +73,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
 
   if (options.opsConsole) await registerOpsConsole(app, options.opsConsole);
   registerFavicon(app, hostDist);
+  const publicOrigin = options.runtimeConfig.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN;
   app.get('/registry.json', async (_request, reply) => {
     reply.header('cache-control', 'no-cache').type('application/json');
     return registry();
@@ -85,6 +88,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
           api: options.registerApi ? { app } : { origin: options.apiOrigin! },
           localeTimeOffsetFromUtc: options.runtimeConfig.localeTimeOffsetFromUtc,
           sessionCookie: sessionCookieSettings(options.runtimeConfig.isProd, options.runtimeConfig.cookieEnvPrefix).name,
+          publicOrigin,
           ...(options.firstScreenRenderLimit ? { renderLimit: options.firstScreenRenderLimit } : {}),
         })
       : null;
@@ -114,7 +118,8 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     ...PRECOMPRESSED_STATIC,
   });
 
-  // Every other page address belongs to the host's router, which decides what exists (404 included).
+  // Every other page address belongs to the host's router, which decides what exists (404 included):
+  // the server renders it to know (first-screen.ts).
   // A route (not the not-found handler), so @fastify/compress compresses the page as Accept-Encoding's
   // q-values choose; only a browser's document request outside /api reaches it (page-request.ts).
   app.addConstraintStrategy(PAGE_REQUEST);
@@ -122,8 +127,14 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     const canonical = canonicalPageUrl(request.url);
     // Browsers keep a 301 forever unless told otherwise; an hour keeps the choice reversible.
     if (canonical !== null) return reply.header('cache-control', 'public, max-age=3600').redirect(canonical, 301);
-    const screen = request.method === 'GET' && renderFirstScreen ? await renderFirstScreen(request) : null;
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(hostPage(screen));
+    const page = renderFirstScreen ? await renderFirstScreen(request) : null;
+    // The page's own status (host/src/head/route-heads.ts): 404 for an address or id that names nothing, 451, 503...
+    if (page?.retryAfter !== undefined) reply.header('retry-after', String(page.retryAfter));
+    return reply
+      .code(page?.status ?? 200)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(hostPage(page));
   });
   app.setNotFoundHandler(async (_request, reply) => reply.code(404).type('text/plain').send('Not Found'));
   return app;

@@ -15,7 +15,7 @@ import { FormError, errorMessageKey } from '../common/FormError';
  * (/email/save), which proves the reader receives mail there.
  */
 export function EmailChangePage() {
-  const t = usePageTexts('email.change.pageTitle');
+  const t = usePageTexts();
   const current = useSession((session) => session.account?.email ?? '');
   const [sent, setSent] = useState<MailSentState | null>(null);
   const [errorKey, setErrorKey] = useState<string | null>(null);

@@ -25,7 +25,7 @@ const tokenSchema = webUserEmailChange.params.shape.token;
  * token); the session store follows when the reader is logged in here.
  */
 export function EmailSavePage() {
-  const t = usePageTexts('email.save.pageTitle');
+  const t = usePageTexts();
   const save = useApiMutation(webUserEmailChange, {
     onSuccess: ({ email }) => {
       const account = sessionStore.getState().account;
@@ -59,7 +59,7 @@ export function EmailSavePage() {
 }
 
 function EmailSaveFailure({ error }: { error: ApiError }) {
-  const t = usePageTexts('email.save.pageTitle');
+  const t = usePageTexts();
   if (error.responseCode === RESPONSE_CODES.WEB_TOKEN_INVALID) return <EmailLinkProblem problem="invalid" />;
   if (error.responseCode === RESPONSE_CODES.EMAIL_USED) return <EmailLinkProblem problem="taken" />;
   if (error.responseCode === RESPONSE_CODES.MODIFY_INVALID_TOKEN) {
@@ -75,7 +75,7 @@ function EmailSaveFailure({ error }: { error: ApiError }) {
 
 /** An unusable link: says why; a logged-in reader may ask for a new one from the settings. */
 function EmailLinkProblem({ problem }: { problem: 'invalid' | 'expired' | 'used' | 'taken' }) {
-  const t = usePageTexts('email.save.pageTitle');
+  const t = usePageTexts();
   const isLoggedIn = useSession((session) => session.isLoggedIn);
   return (
     <main className={styles.page}>

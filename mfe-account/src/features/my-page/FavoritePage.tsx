@@ -27,7 +27,7 @@ export const FAVORITE_PAGE_SIZE = 20;
  * from the next one; a page left empty falls back to the last page there is.
  */
 export function FavoritePage() {
-  const t = useMyPageTexts('my.favorite.pageTitle');
+  const t = useMyPageTexts();
   const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
   const page = pageFromParam(searchParams.get('page'));

@@ -12,7 +12,7 @@ export const HISTORY_PAGE_SIZE = 20;
  * cover (to the title page) and a link to the last episode read. The page is in `?page=`.
  */
 export function HistoryPage() {
-  const t = useMyPageTexts('my.history.pageTitle');
+  const t = useMyPageTexts();
   const [searchParams, setSearchParams] = useSearchParams();
   const page = pageFromParam(searchParams.get('page'));
   const history = useApiQuery(titleViewedList, { limit: HISTORY_PAGE_SIZE, offset: (page - 1) * HISTORY_PAGE_SIZE });

@@ -9,7 +9,7 @@ import styles from './MyPage.module.css';
  * and the page shows its content.
  */
 export function LoginRequired({ askAtOnce }: { askAtOnce: boolean }) {
-  const t = useMyPageTexts('my.login.pageTitle');
+  const t = useMyPageTexts();
   const askLogin = useLoginRequest(askAtOnce);
 
   return (

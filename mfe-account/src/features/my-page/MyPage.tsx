@@ -34,7 +34,7 @@ const MENU = [
  * the header's popup; the page asks again on each visit (they change on other devices too).
  */
 export function MyPage() {
-  const t = useMyPageTexts('my.home.pageTitle');
+  const t = useMyPageTexts();
   const navigate = useNavigate();
   const nickname = useSession((state) => state.account?.nickname ?? '');
   const [leaving, setLeaving] = useState(false);
@@ -74,7 +74,7 @@ export function MyPage() {
 const FRESH_ON_VISIT = { refetchOnMount: 'always' } as const;
 
 function BalanceSection() {
-  const t = useMyPageTexts('my.home.pageTitle');
+  const t = useMyPageTexts();
   const point = useApiQuery(getAccountPoint, {}, FRESH_ON_VISIT);
   const format = (value: number) => value.toLocaleString();
   return (
@@ -105,7 +105,7 @@ function BalanceSection() {
 }
 
 function SubscriptionSection() {
-  const t = useMyPageTexts('my.home.pageTitle');
+  const t = useMyPageTexts();
   const plan = useApiQuery(getAccountSubscription, {}, FRESH_ON_VISIT);
   const status = plan.data ? subscriptionStatus(plan.data.subscription) : null;
   return (

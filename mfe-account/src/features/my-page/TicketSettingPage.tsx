@@ -23,7 +23,7 @@ const READ_TITLES = 20;
  * (spec 4: one per title, back 23 hours after use), from /title/ticket/list.
  */
 export function TicketSettingPage() {
-  const t = useMyPageTexts('my.ticket.pageTitle');
+  const t = useMyPageTexts();
   return (
     <main className={styles.page}>
       <h1 className={styles.heading}>{t('my.ticket.heading')}</h1>
@@ -39,7 +39,7 @@ export function TicketSettingPage() {
 }
 
 function PremiumTickets() {
-  const t = useMyPageTexts('my.ticket.pageTitle');
+  const t = useMyPageTexts();
   const flow = useApiQuery(getAccountTicketFlow, { limit: 1 }, { refetchOnMount: 'always' });
   const tickets = [...(flow.data?.detail_list ?? [])].sort((a, b) => a.expires_at.localeCompare(b.expires_at));
   const usable = tickets.filter((ticket) => !ticket.expired).length;
@@ -70,7 +70,7 @@ function PremiumTickets() {
 }
 
 function WaitFreeTickets() {
-  const t = useMyPageTexts('my.ticket.pageTitle');
+  const t = useMyPageTexts();
   const viewed = useApiQuery(titleViewedList, { limit: READ_TITLES, offset: 0 });
   const titles = viewed.data?.title_list ?? [];
   const ids = titles.map((title) => title.title_id).join(',');

@@ -17,7 +17,7 @@ const EMPTY = { current_password: '', password: '', password_confirmation: '' };
  * out by the server; this one stays logged in.
  */
 export function PasswordChangePage() {
-  const t = usePageTexts('password.change.pageTitle');
+  const t = usePageTexts();
   const [errorKey, setErrorKey] = useState<string | null>(null);
   const form = useZodForm(changePasswordFormSchema, { defaultValues: EMPTY });
   const change = useApiMutation(webUserPasswordChange);

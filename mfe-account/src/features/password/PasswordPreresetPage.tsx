@@ -14,7 +14,7 @@ import { FormError, errorMessageKey } from '../common/FormError';
  * same whether or not the email is registered, and so does this page.
  */
 export function PasswordPreresetPage() {
-  const t = usePageTexts('password.prereset.pageTitle');
+  const t = usePageTexts();
   const navigate = useNavigate();
   const [errorKey, setErrorKey] = useState<string | null>(null);
   const form = useZodForm(preresetFormSchema, { defaultValues: { email: '' } });

@@ -10,7 +10,7 @@ import styles from '../signup/Signup.module.css';
  * true whether or not the email is registered: the page must not tell either.
  */
 export function PasswordPreresetSentPage() {
-  const t = usePageTexts('password.sent.pageTitle');
+  const t = usePageTexts();
   const { email, expiresAt, devOutboxUrl } = readMailSentState(useLocation().state);
   return (
     <main className={styles.page}>

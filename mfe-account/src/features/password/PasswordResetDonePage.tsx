@@ -4,7 +4,7 @@ import styles from '../signup/Signup.module.css';
 
 /** The new password is saved; every session ended, so the reader logs in again with it. */
 export function PasswordResetDonePage() {
-  const t = usePageTexts('password.done.pageTitle');
+  const t = usePageTexts();
   return (
     <main className={styles.page}>
       <h1 className={styles.heading}>{t('password.done.heading')}</h1>

@@ -37,7 +37,7 @@ export function PasswordResetPage() {
 }
 
 function PasswordResetForm({ token }: { token: string }) {
-  const t = usePageTexts('password.reset.pageTitle');
+  const t = usePageTexts();
   const navigate = useNavigate();
   const form = useZodForm(newPasswordFormSchema, { defaultValues: { password: '', password_confirmation: '' } });
   const reset = useApiMutation(webUserPasswordReset);
@@ -88,7 +88,7 @@ function PasswordResetForm({ token }: { token: string }) {
 
 /** An unusable link: says why and leads to a new mail (the pre-reset page). */
 function ResetLinkProblem({ problem }: { problem: 'invalid' | 'expired' | 'used' }) {
-  const t = usePageTexts('password.reset.pageTitle');
+  const t = usePageTexts();
   return (
     <main className={styles.page}>
       <h1 className={styles.heading}>{t(`password.reset.${problem}Heading`)}</h1>

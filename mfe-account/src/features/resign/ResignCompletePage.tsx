@@ -5,7 +5,7 @@ import styles from '../signup/Signup.module.css';
 
 /** Resign-complete (spec 2's implied screen): the account is closed and the reader logged out. */
 export function ResignCompletePage() {
-  const t = usePageTexts('resign.done.pageTitle');
+  const t = usePageTexts();
   return (
     <main className={styles.page}>
       <h1 className={styles.heading}>{t('resign.done.heading')}</h1>

@@ -18,7 +18,7 @@ import { FormError, errorMessageKey } from '../common/FormError';
  * reader is logged out and sees the resign-complete page.
  */
 export function ResignPage() {
-  const t = useMyPageTexts('resign.pageTitle');
+  const t = useMyPageTexts();
   const navigate = useNavigate();
   const userId = useSession((session) => session.account?.user_id ?? '');
   const form = useZodForm(confirmSchema);

@@ -8,7 +8,7 @@ import styles from '../my-page/MyPage.module.css';
  * by POST /account/mail/optout. Account mail (links, password) is sent regardless.
  */
 export function OptOutPage() {
-  const t = useMyPageTexts('optOut.pageTitle');
+  const t = useMyPageTexts();
   const profile = useApiQuery(getAccountProfile, {}, { refetchOnMount: 'always' });
   const save = useApiMutation(accountMailOptOut, { onSuccess: () => profile.retry() });
   const optedOut = save.data?.mail_opt_out ?? profile.data?.mail_opt_out;

@@ -12,7 +12,7 @@ const profileFormSchema = z.object({ name, sex: z.string().min(1).pipe(z.enum(GE
 
 /** Nickname and gender, saved by POST /account/profile; the birthday is shown read-only. */
 export function ProfileForm({ account }: { account: Account }) {
-  const t = useMyPageTexts('setting.pageTitle');
+  const t = useMyPageTexts();
   const [year, month] = account.birthday.split('-').map(Number);
   const form = useZodForm(profileFormSchema, {
     defaultValues: { name: account.nickname, sex: String(account.gender) as (typeof GENDERS)[number] },

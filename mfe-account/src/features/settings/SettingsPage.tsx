@@ -21,7 +21,7 @@ import settingStyles from './Settings.module.css';
  * change, the mail opt-out, the tickets and resigning.
  */
 export function SettingsPage() {
-  const t = useMyPageTexts('setting.pageTitle');
+  const t = useMyPageTexts();
   const profile = useApiQuery(getAccountProfile, {}, { refetchOnMount: 'always' });
   return (
     <main className={styles.page}>
@@ -73,7 +73,7 @@ const LANGUAGE_NAMES: Record<Language, string> = { ja: '日本語', en: 'English
 
 /** The site language (the same choice as the footer's switch, kept for the next visit). */
 function LanguageSection() {
-  const t = useMyPageTexts('setting.pageTitle');
+  const t = useMyPageTexts();
   const { i18n } = useTranslation();
   return (
     <section className={styles.section} aria-labelledby="setting-language">

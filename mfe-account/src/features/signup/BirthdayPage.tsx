@@ -14,7 +14,7 @@ const MONTHS = Array.from({ length: 12 }, (_unused, index) => String(index + 1))
  * birthday is kept in the session store (spec 3 `birthday`). The server checks it again.
  */
 export function BirthdayPage() {
-  const t = useSignupPage('signup.pageTitle');
+  const t = useSignupPage();
   const navigate = useNavigate();
   const form = useZodForm(birthdayFormSchema, { defaultValues: { year: '', month: '' } });
 

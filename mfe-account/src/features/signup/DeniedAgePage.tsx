@@ -5,7 +5,7 @@ import styles from './Signup.module.css';
 
 /** /denied/age: under 13 cannot sign up or log in (spec 1); said kindly, with the way back. */
 export function DeniedAgePage() {
-  const t = useSignupPage('signup.denied.pageTitle');
+  const t = useSignupPage();
   return (
     <main className={styles.page}>
       <h1 className={styles.heading}>{t('signup.denied.heading')}</h1>

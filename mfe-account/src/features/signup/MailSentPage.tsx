@@ -11,7 +11,7 @@ import styles from './Signup.module.css';
  * and the page links to it.
  */
 export function MailSentPage() {
-  const t = useSignupPage('signup.sent.pageTitle');
+  const t = useSignupPage();
   const { email, expiresAt, devOutboxUrl } = readMailSentState(useLocation().state);
   return (
     <main className={styles.page}>

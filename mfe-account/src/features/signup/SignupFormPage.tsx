@@ -49,7 +49,7 @@ function applyServerError(error: ApiError, setFieldError: (name: 'email' | 'pass
 }
 
 function SignupForm({ birthday, group }: { birthday: string; group: Exclude<AgeGroup, 'refused'> }) {
-  const t = useSignupPage('signup.pageTitle');
+  const t = useSignupPage();
   const navigate = useNavigate();
   const [errorKey, setErrorKey] = useState<string | null>(null);
   const [year, month] = birthday.split('-').map(Number);

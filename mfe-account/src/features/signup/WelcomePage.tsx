@@ -26,7 +26,7 @@ const tokenSchema = webUserSignupCookie.params.shape.token;
  * call is made once per page, never retried on its own.
  */
 export function WelcomePage() {
-  const t = useSignupPage('signup.welcome.pageTitle');
+  const t = useSignupPage();
   const complete = useApiMutation(webUserSignupCookie, {
     onSuccess: ({ account }) => {
       const sessionAccount = toSessionAccount(account);
@@ -60,7 +60,7 @@ export function WelcomePage() {
 }
 
 function LinkProblem({ heading, message, login = false }: { heading: string; message: string; login?: boolean }) {
-  const t = useSignupPage('signup.welcome.pageTitle');
+  const t = useSignupPage();
   const isLoggedIn = useSession((session) => session.isLoggedIn);
   return (
     <main className={styles.page}>
@@ -85,7 +85,7 @@ function LinkProblem({ heading, message, login = false }: { heading: string; mes
 
 /** Spec 8 codes of the link: unknown or replaced 1101, older than 24 h 2017, used 2007, email taken 2008. */
 function WelcomeFailure({ error, onRetry, retrying }: { error: ApiError; onRetry: () => void; retrying: boolean }) {
-  const t = useSignupPage('signup.welcome.pageTitle');
+  const t = useSignupPage();
   const isLoggedIn = useSession((session) => session.isLoggedIn);
   switch (error.responseCode) {
     case RESPONSE_CODES.WEB_TOKEN_INVALID:

@@ -1,9 +1,8 @@
-import { useDocumentTitle, useTranslation } from '@ciao/shared';
+import { useTranslation } from '@ciao/shared';
 import { NAMESPACE } from '../../i18n/register';
 
-/** The account namespace's translator, with the page's document title set (one per screen). */
-export function useSignupPage(titleKey: string) {
+/** The account namespace's translator; the page's title is the host's (host/src/head/route-heads.ts). */
+export function useSignupPage() {
   const { t } = useTranslation(NAMESPACE);
-  useDocumentTitle(t(titleKey));
   return t;
 }

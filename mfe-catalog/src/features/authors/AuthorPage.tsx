@@ -7,7 +7,6 @@ import {
   href,
   titleList,
   useApiQuery,
-  useDocumentTitle,
   wpAuthor,
   useTranslation,
 } from '@ciao/shared';
@@ -40,7 +39,6 @@ export function AuthorPage({ authorId }: { authorId: number }) {
   const [page, setPage] = usePageParam();
   const detail = useApiQuery(wpAuthor, { author_id: authorId, page, per_page: TOPICS_PER_PAGE });
   const author = detail.data?.author;
-  useDocumentTitle(author?.author_name ?? t('authors.heading'));
 
   if (detail.error instanceof ApiError && detail.error.responseCode === RESPONSE_CODES.PARAMETER_INVALID) {
     return (

@@ -6,7 +6,6 @@ import {
   RESPONSE_CODES,
   href,
   useApiQuery,
-  useDocumentTitle,
   wpAuthorList,
   useTranslation,
 } from '@ciao/shared';
@@ -20,7 +19,6 @@ export function AuthorsPage({ titleId }: { titleId?: number | undefined }) {
   const { t } = useTranslation('catalog');
   const authors = useApiQuery(wpAuthorList, titleId === undefined ? {} : { title: titleId });
   const heading = titleId === undefined ? t('authors.heading') : t('authors.ofTitle');
-  useDocumentTitle(heading);
 
   if (authors.error instanceof ApiError && authors.error.responseCode === RESPONSE_CODES.TITLE_NOT_FOUND) {
     return (

@@ -1,4 +1,4 @@
-import { buttonClassName, href, useDocumentTitle, useTranslation } from '@ciao/shared';
+import { buttonClassName, href, useTranslation } from '@ciao/shared';
 import { Link, useLocation } from '@ciao/shared/router';
 import { draftFrom } from './fan-letter-draft';
 import styles from './fanletter.module.css';
@@ -9,7 +9,6 @@ import styles from './fanletter.module.css';
  */
 export function FanLetterResult({ outcome }: { outcome: 'success' | 'failure' }) {
   const { t } = useTranslation('catalog');
-  useDocumentTitle(t(`fanletter.${outcome}.heading`));
   const draft = draftFrom(useLocation().state);
 
   return (

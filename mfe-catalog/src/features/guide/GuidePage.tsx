@@ -1,4 +1,4 @@
-import { type ArticleName, href, useDocumentTitle, useTranslation } from '@ciao/shared';
+import { type ArticleName, href, useTranslation } from '@ciao/shared';
 import { Link } from '@ciao/shared/router';
 import layout from '../common/page.module.css';
 import { type GuideLink, guideTextSchema } from './guide-text';
@@ -16,7 +16,6 @@ function guideHref(link: GuideLink): string {
 export function GuidePage({ text }: { text: 'about' | ArticleName }) {
   const { t } = useTranslation('catalog');
   const guide = guideTextSchema.parse(t(`guide.${text}`, { returnObjects: true }));
-  useDocumentTitle(guide.title);
 
   return (
     <div className={layout.page}>

@@ -6,7 +6,6 @@ import {
   href,
   rankingAll,
   useApiQuery,
-  useDocumentTitle,
   type RankingPageProps,
   useTranslation,
 } from '@ciao/shared';
@@ -29,7 +28,6 @@ export function RankingPage({ rankingId }: RankingPageProps) {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const overview = useApiQuery(rankingAll, { is_top: true });
-  useDocumentTitle(t('ranking.heading'));
 
   const rankings = overview.data?.ranking_list ?? [];
   const tabRankings = rankings.filter((ranking) => ranking.ranking_type !== 'genre');

@@ -4,7 +4,6 @@ import {
   keywordList,
   magazineCategoryList,
   useApiQuery,
-  useDocumentTitle,
   type SearchPageProps,
   useTranslation,
 } from '@ciao/shared';
@@ -17,7 +16,6 @@ import styles from './search.module.css';
 /** The Search page: the search form, and (spec 5) the empty state of a keyword that found nothing. */
 function SearchHome({ keyword }: { keyword?: string | undefined }) {
   const { t } = useTranslation('catalog');
-  useDocumentTitle(t('search.heading'));
   return (
     <main className={layout.page}>
       <h1 className={layout.heading}>{t('search.heading')}</h1>

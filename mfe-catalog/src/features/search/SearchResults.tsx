@@ -8,7 +8,6 @@ import {
   href,
   searchTitle,
   useApiQuery,
-  useDocumentTitle,
   type ParamsOf,
   useTranslation,
 } from '@ciao/shared';
@@ -50,7 +49,6 @@ export function SearchResults({ heading, filter, emptyKeyword }: SearchResultsPr
   );
   const total = results.data?.total_count ?? 0;
   const nothingFound = results.isSuccess && total === 0;
-  useDocumentTitle(heading);
 
   useEffect(() => {
     if (nothingFound && emptyKeyword !== undefined) void navigate(href('SEARCH', undefined, { keyword: emptyKeyword }), { replace: true });

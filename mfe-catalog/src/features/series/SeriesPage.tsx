@@ -7,7 +7,6 @@ import {
   Tabs,
   titleWeekly,
   useApiQuery,
-  useDocumentTitle,
   useTranslation,
 } from '@ciao/shared';
 import { useSearchParams } from '@ciao/shared/router';
@@ -37,7 +36,6 @@ export function SeriesPage() {
   const today = todayKey();
   const requested = searchParams.get('tab');
   const selected = isSeriesTab(requested) ? requested : today;
-  useDocumentTitle(t('series.heading'));
 
   const tabs = seriesTabs(today).map((tab) => ({
     id: tab,

@@ -1,16 +1,5 @@
 import { useEffect } from 'react';
-import {
-  AfterFirstScreen,
-  Cover,
-  bus,
-  href,
-  useDocumentTitle,
-  useSession,
-  type Episode,
-  type Tag,
-  type Title,
-  useTranslation,
-} from '@ciao/shared';
+import { AfterFirstScreen, Cover, bus, href, useSession, type Episode, type Tag, type Title, useTranslation } from '@ciao/shared';
 import { Link, useNavigate } from '@ciao/shared/router';
 import { ComicVolumes } from './ComicVolumes';
 import { EpisodeRow } from './EpisodeRow';
@@ -30,7 +19,6 @@ interface TitleDetailsProps {
 export function TitleDetails({ title, episodes, tags }: TitleDetailsProps) {
   const { t } = useTranslation('catalog');
   const isLoggedIn = useSession((state) => state.isLoggedIn);
-  useDocumentTitle(title.title_name);
   const navigate = useNavigate();
   // An episode of this title bought or rented in commerce's dialog opens in the viewer.
   useEffect(

@@ -7,7 +7,6 @@ import {
   href,
   useApiQuery,
   useDeferredArrival,
-  useDocumentTitle,
   webTop,
   useTranslation,
 } from '@ciao/shared';
@@ -36,7 +35,6 @@ const BANNER_AD_IDS = [1, 3] as const;
 export function TopPage() {
   const { t } = useTranslation('catalog');
   const top = useApiQuery(webTop, {});
-  useDocumentTitle(t('top.documentTitle'));
   // The sections (most of the page) render in a transition when the answer arrives; until then the skeleton stays.
   const answer = useDeferredArrival(top.data);
   const shown = top.isSuccess && answer !== undefined;

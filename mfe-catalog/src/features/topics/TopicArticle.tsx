@@ -8,7 +8,6 @@ import {
   href,
   parseApiDateTime,
   useApiQuery,
-  useDocumentTitle,
   wpTopic,
   useTranslation,
 } from '@ciao/shared';
@@ -24,7 +23,6 @@ export function TopicArticle({ slug }: { slug: string }) {
   const topic = useApiQuery(wpTopic, { slug });
   const categories = useTopicCategories();
   const post = topic.data?.post;
-  useDocumentTitle(post?.title ?? t('topics.heading'));
 
   if (topic.error instanceof ApiError && topic.error.responseCode === RESPONSE_CODES.PARAMETER_INVALID) {
     return (

@@ -1,14 +1,4 @@
-import {
-  EmptyState,
-  ErrorState,
-  LoadingIndicator,
-  href,
-  useApiQuery,
-  useDocumentTitle,
-  wpTopics,
-  wpTopicsMemory,
-  useTranslation,
-} from '@ciao/shared';
+import { EmptyState, ErrorState, LoadingIndicator, href, useApiQuery, wpTopics, wpTopicsMemory, useTranslation } from '@ciao/shared';
 import { ContentNotFound } from '../common/ContentNotFound';
 import layout from '../common/page.module.css';
 import { usePageParam } from '../common/use-page-param';
@@ -35,7 +25,6 @@ export function TopicsPage({ categorySlug }: { categorySlug?: string | undefined
   const news = useApiQuery(wpTopics, { page, per_page: TOPICS_PER_PAGE, ...categoryFilter }, { enabled: ready });
   const archive = useApiQuery(wpTopicsMemory, { page: archivePage, per_page: TOPICS_PER_PAGE, ...categoryFilter }, { enabled: ready });
   const heading = category?.name ?? t('topics.heading');
-  useDocumentTitle(heading);
 
   if (categorySlug !== undefined && categories.data && !category) {
     return (

@@ -1,13 +1,4 @@
-import {
-  EmptyState,
-  ErrorState,
-  LoadingIndicator,
-  Pagination,
-  searchTitle,
-  useApiQuery,
-  useDocumentTitle,
-  useTranslation,
-} from '@ciao/shared';
+import { EmptyState, ErrorState, LoadingIndicator, Pagination, searchTitle, useApiQuery, useTranslation } from '@ciao/shared';
 import layout from '../common/page.module.css';
 import { TitleGrid } from '../common/TitleGrid';
 import { usePageParam } from '../common/use-page-param';
@@ -20,7 +11,6 @@ export function LatestUpdatesPage() {
   const { t } = useTranslation('catalog');
   const [page, setPage] = usePageParam();
   const titles = useApiQuery(searchTitle, { sort: 'update', limit: UPDATES_PER_PAGE, offset: (page - 1) * UPDATES_PER_PAGE });
-  useDocumentTitle(t('updates.heading'));
 
   return (
     <div className={layout.page}>

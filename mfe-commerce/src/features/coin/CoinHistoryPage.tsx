@@ -7,7 +7,6 @@ import {
   getAccountCoinFlow,
   href,
   useApiQuery,
-  useDocumentTitle,
   useSession,
   useTranslation,
 } from '@ciao/shared';
@@ -29,7 +28,6 @@ export const COIN_HISTORY_PAGE_SIZE = 20;
 export function CoinHistoryPage() {
   const { t } = useTranslation(NAMESPACE);
   const isLoggedIn = useSession((state) => state.isLoggedIn);
-  useDocumentTitle(t('coin.historyHeading'));
   return (
     <main className={styles.page}>
       <h1 className={styles.heading}>{t('coin.historyHeading')}</h1>

@@ -1,5 +1,5 @@
 import { Link } from '@ciao/shared/router';
-import { href, useDocumentTitle, useSession, useTranslation } from '@ciao/shared';
+import { href, useSession, useTranslation } from '@ciao/shared';
 import { NAMESPACE } from '../../i18n/register';
 import { LoginFirst } from '../common/LoginFirst';
 import styles from '../common/CommercePage.module.css';
@@ -15,7 +15,6 @@ export const COIN_CHARGE_ANCHOR = 'charge';
 export function CoinPage() {
   const { t } = useTranslation(NAMESPACE);
   const isLoggedIn = useSession((state) => state.isLoggedIn);
-  useDocumentTitle(t('coin.heading'));
   return (
     <main className={styles.page}>
       <h1 className={styles.heading}>{t('coin.heading')}</h1>

@@ -10,7 +10,6 @@ import {
   href,
   parseApiDateTime,
   useApiMutation,
-  useDocumentTitle,
   useSession,
   type ResponseOf,
   useTranslation,
@@ -30,7 +29,6 @@ const giftFormSchema = giftCode.params.pick({ code: true });
 export function GiftPage() {
   const { t } = useTranslation(NAMESPACE);
   const isLoggedIn = useSession((state) => state.isLoggedIn);
-  useDocumentTitle(t('gift.heading'));
 
   return (
     <section className={styles.page} aria-labelledby="gift-heading">

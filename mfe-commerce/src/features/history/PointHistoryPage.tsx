@@ -7,7 +7,6 @@ import {
   getAccountPointFlow,
   href,
   useApiQuery,
-  useDocumentTitle,
   useSession,
   useTranslation,
 } from '@ciao/shared';
@@ -35,7 +34,6 @@ const KNOWN_REASONS = [
 export function PointHistoryPage() {
   const { t } = useTranslation(NAMESPACE);
   const isLoggedIn = useSession((state) => state.isLoggedIn);
-  useDocumentTitle(t('pointHistory.heading'));
   return (
     <main className={styles.page}>
       <h1 className={styles.heading}>{t('pointHistory.heading')}</h1>

@@ -9,7 +9,6 @@ import {
   href,
   parseApiDateTime,
   useApiQuery,
-  useDocumentTitle,
   useSession,
   type ResponseOf,
   useTranslation,
@@ -34,7 +33,6 @@ type TicketFlow = ResponseOf<typeof getAccountTicketFlow>;
 export function TicketHistoryPage() {
   const { t } = useTranslation(NAMESPACE);
   const isLoggedIn = useSession((state) => state.isLoggedIn);
-  useDocumentTitle(t('ticketHistory.heading'));
   return (
     <main className={styles.page}>
       <h1 className={styles.heading}>{t('ticketHistory.heading')}</h1>

@@ -8,7 +8,6 @@ import {
   pointPresent,
   useApiMutation,
   useApiQuery,
-  useDocumentTitle,
   useSession,
   useTranslation,
 } from '@ciao/shared';
@@ -27,7 +26,6 @@ import { useStartCheckout } from '../payment/use-start-checkout';
 export function MonthlyPlanPage() {
   const { t } = useTranslation(NAMESPACE);
   const isLoggedIn = useSession((state) => state.isLoggedIn);
-  useDocumentTitle(t('plan.heading'));
 
   return (
     <main className={styles.page}>

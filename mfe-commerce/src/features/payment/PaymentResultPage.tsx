@@ -1,15 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from '@ciao/shared/router';
-import {
-  type Checkout,
-  buttonClassName,
-  getAccountPoint,
-  getPaymentCheckout,
-  href,
-  useApiQuery,
-  useDocumentTitle,
-  useTranslation,
-} from '@ciao/shared';
+import { type Checkout, buttonClassName, getAccountPoint, getPaymentCheckout, href, useApiQuery, useTranslation } from '@ciao/shared';
 import { NAMESPACE } from '../../i18n/register';
 import { useMoney, useNumber } from '../common/money';
 import styles from '../common/CommercePage.module.css';
@@ -30,7 +21,6 @@ export function PaymentResultPage() {
   const checkoutId = searchParams.get('checkout_id') ?? '';
   const valid = CHECKOUT_ID.test(checkoutId);
   const checkout = useApiQuery(getPaymentCheckout, { checkout_id: checkoutId }, { enabled: valid, refetchOnMount: 'always' });
-  useDocumentTitle(t('payment.result.pageTitle'));
 
   return (
     <main className={styles.page}>

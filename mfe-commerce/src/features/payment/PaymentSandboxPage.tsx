@@ -10,7 +10,6 @@ import {
   paymentCheckoutConfirm,
   useApiMutation,
   useApiQuery,
-  useDocumentTitle,
   useTranslation,
 } from '@ciao/shared';
 import { NAMESPACE } from '../../i18n/register';
@@ -32,7 +31,6 @@ export function resultHref(checkout: Pick<Checkout, 'checkout_id' | 'result'>): 
 export function PaymentSandboxPage({ checkoutId }: { checkoutId: string }) {
   const { t } = useTranslation(NAMESPACE);
   const checkout = useApiQuery(getPaymentCheckout, { checkout_id: checkoutId }, { refetchOnMount: 'always' });
-  useDocumentTitle(t('payment.sandbox.pageTitle'));
 
   return (
     <main className={styles.page}>

@@ -1,15 +1,5 @@
 import { Link, useSearchParams } from '@ciao/shared/router';
-import {
-  Button,
-  ErrorState,
-  getAccountPoint,
-  href,
-  pointPackList,
-  useApiQuery,
-  useDocumentTitle,
-  useSession,
-  useTranslation,
-} from '@ciao/shared';
+import { Button, ErrorState, getAccountPoint, href, pointPackList, useApiQuery, useSession, useTranslation } from '@ciao/shared';
 import { NAMESPACE } from '../../i18n/register';
 import { LoginFirst } from '../common/LoginFirst';
 import { useMoney, useNumber } from '../common/money';
@@ -25,7 +15,6 @@ import { safeReturnPath, useStartCheckout } from '../payment/use-start-checkout'
 export function PointShopPage() {
   const { t } = useTranslation(NAMESPACE);
   const isLoggedIn = useSession((state) => state.isLoggedIn);
-  useDocumentTitle(t('shop.heading'));
 
   return (
     <main className={styles.page}>

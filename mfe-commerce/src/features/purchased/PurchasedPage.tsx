@@ -8,7 +8,6 @@ import {
   Pagination,
   href,
   useApiQuery,
-  useDocumentTitle,
   useSession,
   webEpisodePurchased,
   useTranslation,
@@ -30,7 +29,6 @@ export const PURCHASED_PAGE_SIZE = 20;
 export function PurchasedPage() {
   const { t } = useTranslation(NAMESPACE);
   const isLoggedIn = useSession((state) => state.isLoggedIn);
-  useDocumentTitle(t('purchased.heading'));
   return (
     <main className={styles.page}>
       <h1 className={styles.heading}>{t('purchased.heading')}</h1>

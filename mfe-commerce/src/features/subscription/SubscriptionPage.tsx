@@ -11,7 +11,6 @@ import {
   subscriptionStatus,
   useApiMutation,
   useApiQuery,
-  useDocumentTitle,
   useSession,
   useTranslation,
 } from '@ciao/shared';
@@ -35,7 +34,6 @@ const CANCEL_REASONS = [STOP_CANCEL_REASON, 1, 3, 4, 5] as const;
 export function SubscriptionPage() {
   const { t } = useTranslation(NAMESPACE);
   const isLoggedIn = useSession((state) => state.isLoggedIn);
-  useDocumentTitle(t('subscription.heading'));
 
   return (
     <main className={styles.page}>

@@ -5,7 +5,6 @@ import {
   href,
   useApiQuery,
   useDeferredArrival,
-  useDocumentTitle,
   webEpisodeViewer,
   useTranslation,
 } from '@ciao/shared';
@@ -31,7 +30,6 @@ export function EpisodeViewer({ titleId, episodeId }: EpisodeViewerProps) {
   // never shows a page under the wrong title.
   const episode = answer?.title_id === titleId ? answer : null;
   const notFound = query.isSuccess && !arriving && episode === null;
-  useDocumentTitle(episode ? `${episode.episode_name} | ${episode.title_name}` : null);
 
   return (
     <div className={styles.viewer}>

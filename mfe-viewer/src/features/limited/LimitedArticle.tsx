@@ -6,7 +6,6 @@ import {
   formatDisplayDate,
   href,
   parseApiDateTime,
-  useDocumentTitle,
   useTranslation,
 } from '@ciao/shared';
 import { Link, useSearchParams } from '@ciao/shared/router';
@@ -20,7 +19,6 @@ export function LimitedArticle() {
   const [searchParams] = useSearchParams();
   const id = Number(searchParams.get('id'));
   const { list, post, isSubscriber, notFound } = useLimitedPost(Number.isInteger(id) ? id : -1);
-  useDocumentTitle(post ? post.title : t('limited.heading'));
   const backToList = (
     <Link className={buttonClassName('secondary')} to={href('LIMITED')}>
       {t('limited.backToList')}

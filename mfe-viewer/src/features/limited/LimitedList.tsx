@@ -1,13 +1,4 @@
-import {
-  ErrorState,
-  LoadingIndicator,
-  Pagination,
-  formatDisplayDate,
-  href,
-  parseApiDateTime,
-  useDocumentTitle,
-  useTranslation,
-} from '@ciao/shared';
+import { ErrorState, LoadingIndicator, Pagination, formatDisplayDate, href, parseApiDateTime, useTranslation } from '@ciao/shared';
 import { Link, useSearchParams } from '@ciao/shared/router';
 import { LimitedPaywall } from './LimitedPaywall';
 import { excerptText, useLimitedPage } from './limited-posts';
@@ -21,7 +12,6 @@ function pageFrom(value: string | null): number {
 /** `/limited`: the subscriber articles, 100 a page (`?page=`); anyone else also sees why and how to subscribe. */
 export function LimitedList() {
   const { t } = useTranslation('viewer');
-  useDocumentTitle(t('limited.heading'));
   const [searchParams, setSearchParams] = useSearchParams();
   const page = pageFrom(searchParams.get('page'));
   const list = useLimitedPage(page);

@@ -1,13 +1,4 @@
-import {
-  ErrorState,
-  RESPONSE_CODES,
-  buttonClassName,
-  href,
-  magazineDetail,
-  useApiQuery,
-  useDocumentTitle,
-  useTranslation,
-} from '@ciao/shared';
+import { ErrorState, RESPONSE_CODES, buttonClassName, href, magazineDetail, useApiQuery, useTranslation } from '@ciao/shared';
 import { useState } from 'react';
 import { Link } from '@ciao/shared/router';
 import reader from '../page-reader/reader.module.css';
@@ -28,7 +19,6 @@ export function MagazineViewer({ magazineId }: MagazineViewerProps) {
   const { t } = useTranslation('viewer');
   const detail = useApiQuery(magazineDetail, { magazine_id: magazineId });
   const [reading, setReading] = useState<Reading | null>(null);
-  useDocumentTitle(detail.data?.magazine.magazine_name ?? null);
 
   if (detail.isPending) {
     return (
