@@ -14,3 +14,4 @@ export { hashPassword, verifyPassword } from './auth/password';
 export { createLoginThrottle, memoryLoginThrottle, type LoginThrottle } from './auth/login-throttle';
 export { crossSiteReason } from './http/cross-site-guard';
 export { readFieldHealth, type HealthWindow } from './queries/field-health/read-field-health';
+export { readSiteMapData, type SiteMapData, type SiteMapEntry } from './queries/site-map';

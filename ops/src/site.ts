@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { REMOTE_NAMES } from '@ciao/shared/federation';
-import { apiPlugin, imageSigningKey, createLoginThrottle, prepareDatabase } from '@ciao/api';
+import { apiPlugin, imageSigningKey, createLoginThrottle, prepareDatabase, readSiteMapData } from '@ciao/api';
 import { ensureBuilt } from './build/ensure-built';
 import { defaultActor, deliveryFromEnv } from './deploy/delivery-config';
 import { deploy, releaseHost } from './deploy/deployments';
@@ -84,6 +84,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
       registerApi: async (app) => {
         await app.register(apiPlugin, { db, isProd, cookiePrefix, imageSigningKey: signingKey });
       },
+      readSiteMap: () => readSiteMapData(db, new Date()),
       logger: process.env.LOG_REQUESTS === '1',
       delivery,
       log,

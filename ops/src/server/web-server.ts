@@ -12,6 +12,8 @@ import { canonicalPageUrl } from './comics-mount';
 import { PRECOMPRESSED_STATIC, registerCompression } from './static-compression';
 import { PAGE_REQUEST } from './page-request';
 import { registerFavicon } from './favicon';
+import { registerRobots } from './robots';
+import { registerSiteMap, type SiteMapOptions } from './site-map';
 import { registerSecurityHeaders } from './security-headers';
 import type { OpsApiOptions } from './ops/ops-api';
 import { registerOpsConsole } from './ops/ops-console-routes';
@@ -39,6 +41,8 @@ export interface WebServerOptions {
   log?: (line: string) => void;
   /** The ops console at /ops (ops/src/server/ops/); absent: not served. */
   opsConsole?: OpsApiOptions & { consoleDist: string };
+  /** The catalogue's public pages for /sitemap.xml (@ciao/api readSiteMapData); absent: no sitemap. */
+  readSiteMap?: SiteMapOptions['read'];
 }
 
 /**
@@ -74,6 +78,8 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
   if (options.opsConsole) await registerOpsConsole(app, options.opsConsole);
   registerFavicon(app, hostDist);
   const publicOrigin = options.runtimeConfig.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN;
+  registerRobots(app, publicOrigin);
+  if (options.readSiteMap) registerSiteMap(app, { publicOrigin, read: options.readSiteMap });
   app.get('/registry.json', async (_request, reply) => {
     reply.header('cache-control', 'no-cache').type('application/json');
     return registry();
