@@ -10,11 +10,17 @@ import {
   isValidTitleId,
   magazineDetail,
   titleList,
+  apiQueryKey,
   useApiQuery,
+  useQueryClient,
   webEpisode,
   wpAuthor,
+  wpCategories,
   wpTopic,
+  type ApiQueryOptions,
+  type Endpoint,
   type Language,
+  type ParamsOf,
   type RouteName,
 } from '@ciao/shared';
 import type { TFunction } from 'i18next';
@@ -107,6 +113,17 @@ function isMissing(error: unknown): boolean {
   return isApiError(error) && (error.statusCode === 404 || error.responseCode === RESPONSE_CODES.PARAMETER_INVALID);
 }
 
+/**
+ * An API answer a head is named from, with its failure as the cache holds it: a query that failed
+ * is shown loading on the server's next render (it would load again on mount), so its result
+ * there has no error; the head needs it to answer "not found".
+ */
+function useHeadQuery<E extends Endpoint>(endpoint: E, params: ParamsOf<E>, options: ApiQueryOptions<E> = {}) {
+  const result = useApiQuery(endpoint, params, options);
+  const state = useQueryClient().getQueryState(apiQueryKey(endpoint, params));
+  return { data: result.data, error: result.error ?? (state?.status === 'error' ? state.error : null) };
+}
+
 /** While its data loads (in the browser), a data page shows the site's name; once it is missing, the not-found head. */
 function loadingOr(input: HeadInput, path: string, error: unknown): PageHead {
   if (isMissing(error)) return statusPageHead({ kind: 'not-found' }, input);
@@ -122,7 +139,7 @@ const titleHead: RouteHeadHook = (input) => {
   const titleId = input.params.titleId ?? '';
   const valid = isValidTitleId(titleId);
   // The catalogue's title page asks the same (use-title-detail.ts): one call for both.
-  const titles = useApiQuery(titleList, { title_id_list: String(Number(titleId) || 0) }, { enabled: valid });
+  const titles = useHeadQuery(titleList, { title_id_list: String(Number(titleId) || 0) }, { enabled: valid });
   const path = valid ? href('TITLE', { titleId: Number(titleId) }) : input.pathname;
   if (!valid) return statusPageHead({ kind: 'not-found' }, input);
   if (titles.data && titles.data.title_list.length === 0) return statusPageHead({ kind: 'not-found' }, input);
@@ -160,7 +177,7 @@ const episodeHead: RouteHeadHook = (input) => {
   const { titleId = '', episodeId = '' } = input.params;
   const valid = isValidTitleId(titleId) && isValidEpisodeId(episodeId);
   // The viewer's tracking asks the same (use-episode-tracking.ts); unlike the page list it answers for any visitor.
-  const answer = useApiQuery(webEpisode, { episode_id: Number(episodeId) || 0 }, { enabled: valid });
+  const answer = useHeadQuery(webEpisode, { episode_id: Number(episodeId) || 0 }, { enabled: valid });
   if (!valid) return statusPageHead({ kind: 'not-found' }, input);
   const path = href('EPISODE_VIEWER', { titleId: Number(titleId), episodeId: Number(episodeId) });
   const found = answer.data;
@@ -200,7 +217,7 @@ const authorHead: RouteHeadHook = (input) => {
   const authorId = input.params.authorId ?? '';
   const valid = /^\d{1,9}$/.test(authorId);
   // The author page's first page of topics asks the same (AuthorPage.tsx, 20 a page): one call for both.
-  const detail = useApiQuery(wpAuthor, { author_id: Number(authorId), page: 1, per_page: 20 }, { enabled: valid });
+  const detail = useHeadQuery(wpAuthor, { author_id: Number(authorId), page: 1, per_page: 20 }, { enabled: valid });
   if (!valid) return statusPageHead({ kind: 'not-found' }, input);
   const path = href('AUTHOR', { authorId });
   const author = detail.data?.author;
@@ -230,7 +247,7 @@ const topicHead: RouteHeadHook = (input) => {
   const slug = input.params.slug ?? '';
   const valid = /^[a-z0-9_-]{1,80}$/.test(slug);
   // The article screen asks the same (TopicArticle.tsx).
-  const topic = useApiQuery(wpTopic, { slug }, { enabled: valid });
+  const topic = useHeadQuery(wpTopic, { slug }, { enabled: valid });
   if (!valid) return statusPageHead({ kind: 'not-found' }, input);
   const path = href('TOPIC', { slug });
   const post = topic.data?.post;
@@ -249,11 +266,31 @@ const topicHead: RouteHeadHook = (input) => {
   };
 };
 
+const topicsCategoryHead: RouteHeadHook = (input) => {
+  const slug = input.params.categorySlug ?? '';
+  // The topics screen names its category from the same list (use-topic-categories.ts).
+  const categories = useHeadQuery(wpCategories, {});
+  const path = href('TOPICS_CATEGORY', { categorySlug: slug });
+  const list = categories.data?.category_list;
+  if (!list) return loadingOr(input, path, categories.error);
+  const category = list.find((item) => item.slug === slug);
+  if (!category) return statusPageHead({ kind: 'not-found' }, input);
+  const topics: Crumb = { name: input.t('head.topics.title'), path: href('TOPICS') };
+  const title = input.t('head.topicsCategory.title', { name: category.name });
+  return {
+    ...PLAIN,
+    title,
+    description: input.t('head.topicsCategory.description', { name: category.name }),
+    path,
+    breadcrumbs: [topics, { name: category.name, path }],
+  };
+};
+
 const magazineHead: RouteHeadHook = (input) => {
   const magazineId = input.params.magazineId ?? '';
   const valid = isValidMagazineId(magazineId);
   // The magazine viewer asks the same (MagazineViewer.tsx).
-  const detail = useApiQuery(magazineDetail, { magazine_id: Number(magazineId) }, { enabled: valid });
+  const detail = useHeadQuery(magazineDetail, { magazine_id: Number(magazineId) }, { enabled: valid });
   if (!valid) return statusPageHead({ kind: 'not-found' }, input);
   const path = href('MAGAZINE_VIEWER', { magazineId: Number(magazineId) });
   const magazine = detail.data?.magazine;
@@ -378,7 +415,7 @@ export const ROUTE_HEADS: Record<RouteName | 'unknown', RouteHeadHook> = {
   SEARCH_GENRE: fixedPage('searchGenre', (input) => input.pathname),
   SEARCH_CATEGORY: fixedPage('searchCategory', (input) => input.pathname),
   TOPICS: fixedPage('topics', href('TOPICS')),
-  TOPICS_CATEGORY: fixedPage('topicsCategory', (input) => input.pathname),
+  TOPICS_CATEGORY: topicsCategoryHead,
   TOPIC: topicHead,
   AUTHORS: fixedPage('authors', href('AUTHORS')),
   AUTHOR: authorHead,

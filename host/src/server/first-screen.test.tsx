@@ -154,6 +154,22 @@ describe('the first screen the web server renders', () => {
     expect(page?.screen?.html).toContain('title page');
   });
 
+  it.each([
+    ['an author', '/author/99999', '/wp-json/wp/v2/author/detail', 1001, 400],
+    ['a topics article', '/topics/no-such-article', '/wp-json/wp/v2/topics/detail', 1001, 400],
+    ['an episode', '/title/00042/episode/99999', '/web/episode', 3100, 404],
+    ['a magazine issue', '/magazine/99999', '/magazine/detail', 3000, 404],
+  ])(
+    'answers 404 for %s the API does not know, even though the failed call would load again in the browser',
+    async (_kind, path, apiPath, code, status) => {
+      stubApi({ '/web/status': statusOk, [apiPath]: () => ({ code, status }) });
+      const page = await render({ path, module: { contractVersion: CONTRACT_VERSION, default: TitleStandIn } });
+      expect(page?.status).toBe(404);
+      expect(page?.head).toContain('<meta name="robots" content="noindex" data-head>');
+      expect(page?.screen).toBeNull();
+    },
+  );
+
   it('answers 404 with the not-found page for an address no route has', async () => {
     stubApi({ '/web/status': statusOk });
     const page = await render({ path: '/no/such/page' });

@@ -1,0 +1,374 @@
+import type { APIRequestContext } from '@playwright/test';
+import type { RouteName } from '@ciao/shared/route-paths';
+import { SIGNATURE_HEADER, WEEKLY_KEYS, signParams } from '@ciao/shared/contracts';
+import { sitemapSchemaErrors } from '../../test-support/sitemap-schema';
+import { expect, test } from './support';
+
+/** Who asks: a search crawler, two link-preview bots and a reader's browser get the same page. */
+const AGENTS = {
+  Googlebot:
+    'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+  Twitterbot: 'Twitterbot/1.0',
+  facebookexternalhit: 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+  browser: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36',
+};
+
+/** The schema.org properties each JSON-LD type must carry (Google's required ones, and what the page promises). */
+const REQUIRED_LD: Record<string, string[]> = {
+  WebSite: ['name', 'url', 'potentialAction'],
+  ComicSeries: ['name', 'url', 'author', 'hasPart'],
+  ComicIssue: ['name', 'url', 'issueNumber', 'isPartOf'],
+  BreadcrumbList: ['itemListElement'],
+  ProfilePage: ['url', 'mainEntity'],
+  Article: ['headline', 'datePublished', 'url'],
+  PublicationIssue: ['name', 'url'],
+};
+
+/** The sitemap's addresses, in Japanese (the root form). */
+async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
+  const index = await (await request.get('/sitemap.xml')).text();
+  const paths: string[] = [];
+  for (const [, file] of index.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+    const xml = await (await request.get(new URL(file ?? '').pathname)).text();
+    for (const [, loc] of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+      const url = new URL((loc ?? '').replace(/&amp;/g, '&'));
+      if (!url.searchParams.has('lang')) paths.push(url.pathname);
+    }
+  }
+  return paths;
+}
+
+/** One address of each route of the route map (a type error when a route is added without one), with ids from the sitemap. */
+function routeSamples(paths: readonly string[]): Record<RouteName, string> {
+  const first = (pattern: RegExp) => {
+    const found = paths.find((path) => pattern.test(path));
+    if (!found) throw new Error(`the sitemap lists no ${pattern}`);
+    return found;
+  };
+  const title = first(/^\/title\/\d{5}$/);
+  const episode = first(/^\/title\/\d{5}\/episode\/\d+$/);
+  return {
+    TOP: '/',
+    TITLE: title,
+    EPISODE_VIEWER: episode,
+    TITLE_LATEST: `${title}/latest/episode`,
+    TITLE_LATEST_INDEX: `${title}/latest/episode/0`,
+    MAGAZINE_LATEST: '/magazine',
+    MAGAZINE_VIEWER: first(/^\/magazine\/\d{5}$/),
+    LIMITED: '/limited',
+    LIMITED_EPISODE: '/limited/episode',
+    LOGIN: '/login',
+    GIFT: '/gift',
+    SIGNUP_PRE: '/signup/pre',
+    SIGNUP: '/signup',
+    EMAIL_PRESAVE_SEND: '/email/presave/send',
+    SIGNUP_WELCOME: '/signup/welcome',
+    DENIED_AGE: '/denied/age',
+    MYPAGE: '/my',
+    MYPAGE_HISTORY: '/my/history',
+    MYPAGE_FAVORITE: '/my/favorite',
+    PASSWORD_PRERESET: '/password/prereset',
+    PASSWORD_PRERESET_SEND: '/password/prereset/send',
+    PASSWORD_RESET: '/password/reset',
+    PASSWORD_RESET_DONE: '/password/reset/done',
+    MYPAGE_SETTING: '/my/setting',
+    MYPAGE_SETTING_OPT_OUT: '/my/setting/optOut',
+    MYPAGE_SETTING_PASSWORD: '/my/setting/password',
+    MYPAGE_SETTING_EMAIL: '/my/setting/email',
+    EMAIL_SAVE: '/email/save',
+    RESIGN: '/resign',
+    RESIGN_COMPLETE: '/resign/complete',
+    PRESAVE: '/presave',
+    MYPAGE_SETTING_TICKET: '/my/setting/ticket',
+    RANKING: '/ranking',
+    RANKING_DETAIL: '/ranking/1',
+    SERIES: '/series',
+    SEARCH: '/search',
+    TITLE_SEARCH: `/search/word/${encodeURIComponent('ちゃお')}`,
+    SEARCH_KEYWORD: `/search/keyword/${encodeURIComponent('恋愛')}`,
+    SEARCH_GENRE: '/search/genre/1',
+    SEARCH_CATEGORY: '/search/category/1',
+    TOPICS: '/topics',
+    TOPICS_CATEGORY: '/topics/category/ciao_magazine',
+    TOPIC: first(/^\/topics\/[^/]+$/),
+    AUTHORS: '/author',
+    AUTHOR: first(/^\/author\/\d+$/),
+    ABOUT: '/about',
+    ARTICLE: '/article/help',
+    LATEST_UPDATES: '/updates',
+    FANLETTER_TITLE: `/fanletter/form${title}`,
+    FANLETTER_AUTHOR: '/fanletter/form/author/1',
+    FANLETTER_SUCCESS: '/fanletter/success',
+    FANLETTER_FAILURE: '/fanletter/failure',
+    POINT_SHOP: '/point/shop',
+    MONTHLY_PLAN: '/point/plan',
+    PAYMENT_SANDBOX: `/payment/sandbox/${'0'.repeat(32)}`,
+    PAYMENT_RESULT: '/payment/result',
+    SUBSCRIPTION: '/subscription',
+    COIN: '/coin',
+    COIN_HISTORY: '/coin/history',
+    POINT_HISTORY: '/point/history',
+    TICKET_HISTORY: '/ticket/history',
+    PURCHASED: '/purchased',
+    DENIED_REGION: '/denied/region',
+    MAINTENANCE: '/maintenance',
+    ERROR: '/error/1099',
+    NOT_FOUND: '/notfound',
+  };
+}
+
+/** Pages a search engine may list; every other route says noindex. */
+const INDEXED: readonly RouteName[] = [
+  'TOP',
+  'TITLE',
+  'EPISODE_VIEWER',
+  'MAGAZINE_VIEWER',
+  'RANKING',
+  'RANKING_DETAIL',
+  'SERIES',
+  'SEARCH',
+  'TITLE_SEARCH',
+  'SEARCH_KEYWORD',
+  'SEARCH_GENRE',
+  'SEARCH_CATEGORY',
+  'TOPICS',
+  'TOPICS_CATEGORY',
+  'TOPIC',
+  'AUTHORS',
+  'AUTHOR',
+  'ABOUT',
+  'ARTICLE',
+  'LATEST_UPDATES',
+];
+
+/** The status each page answers with when it is not 200. */
+const STATUSES: Partial<Record<RouteName, number>> = { DENIED_REGION: 451, MAINTENANCE: 503, ERROR: 500, NOT_FOUND: 404 };
+
+/** Unknown routes and ids: 404 with the not-found page. */
+const NOT_FOUND = [
+  '/no/such/page',
+  '/title/99999',
+  '/title/abc',
+  '/title/00101/episode/99999999',
+  '/author/99999',
+  '/topics/no-such-article',
+  '/magazine/99999',
+];
+
+interface Head {
+  lang: string | null;
+  title: string | null;
+  meta: Map<string, string>;
+  canonical: string | null;
+  alternates: Map<string, string>;
+  jsonLd: Record<string, unknown>[];
+}
+
+const attribute = (tag: string, name: string) =>
+  new RegExp(`\\s${name}="([^"]*)"`)
+    .exec(tag)?.[1]
+    ?.replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"') ?? null;
+
+/** The head of a page's HTML as sent, before any script runs. */
+function headOf(html: string): Head {
+  const head = html.split('</head>')[0] ?? '';
+  const meta = new Map<string, string>();
+  for (const [tag] of head.matchAll(/<meta [^>]*>/g)) {
+    const key = attribute(tag, 'name') ?? attribute(tag, 'property');
+    if (key) meta.set(key, attribute(tag, 'content') ?? '');
+  }
+  const alternates = new Map<string, string>();
+  for (const [tag] of head.matchAll(/<link rel="alternate"[^>]*>/g))
+    alternates.set(attribute(tag, 'hreflang') ?? '', attribute(tag, 'href') ?? '');
+  return {
+    lang: /<html lang="?([a-z]+)/.exec(html)?.[1] ?? null,
+    title: /<title[^>]*>([^<]*)<\/title>/.exec(head)?.[1] ?? null,
+    meta,
+    canonical: attribute(/<link rel="canonical"[^>]*>/.exec(head)?.[0] ?? '', 'href'),
+    alternates,
+    jsonLd: [...head.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map(([, json]) => JSON.parse(json ?? '')),
+  };
+}
+
+function expectValidJsonLd(nodes: readonly Record<string, unknown>[], where: string): void {
+  expect(nodes.length, where).toBeGreaterThan(0);
+  for (const node of nodes) {
+    expect(node['@context'], where).toBe('https://schema.org');
+    const type = String(node['@type']);
+    expect(Object.keys(REQUIRED_LD), `${where}: ${type}`).toContain(type);
+    for (const property of REQUIRED_LD[type] ?? []) expect(node[property], `${where}: ${type}.${property}`).toBeTruthy();
+  }
+}
+
+test('every route of the route map answers a crawler, a link-preview bot and a browser with its status and its own head', async ({
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(600_000);
+  const origin = new URL(baseURL ?? '').origin;
+  const samples = routeSamples(await sitemapPaths(request));
+  const titles = new Map<string, string>();
+  for (const [agent, userAgent] of Object.entries(AGENTS)) {
+    for (const [name, path] of Object.entries(samples) as [RouteName, string][]) {
+      const where = `${agent} ${name} ${path}`;
+      const answer = await request.get(path, { headers: { 'user-agent': userAgent, accept: 'text/html' }, maxRedirects: 0 });
+      expect(answer.status(), where).toBe(STATUSES[name] ?? 200);
+      if (name === 'MAINTENANCE') expect(Number(answer.headers()['retry-after']), where).toBeGreaterThan(0);
+      const head = headOf(await answer.text());
+      expect(head.lang, where).toBe('ja');
+      expect(head.title, where).toBeTruthy();
+      expect(head.meta.get('description'), where).toBeTruthy();
+      expect(head.meta.get('og:title'), where).toBe(head.title);
+      expect(head.meta.get('og:site_name'), where).toBe('ちゃおコミ');
+      if (!INDEXED.includes(name)) {
+        expect(head.meta.get('robots'), where).toBe('noindex');
+        expect(head.canonical, where).toBeNull();
+        continue;
+      }
+      expect(head.meta.get('robots'), where).toBeUndefined();
+      expect(head.canonical, where).toBe(`${origin}${path}`);
+      expect(head.meta.get('og:url'), where).toBe(head.canonical);
+      expect(head.meta.get('og:type'), where).toBeTruthy();
+      expect(head.meta.get('og:locale'), where).toBe('ja_JP');
+      expect(head.meta.get('twitter:card'), where).toBeTruthy();
+      expect(head.alternates.get('ja'), where).toBe(head.canonical);
+      expect(head.alternates.get('en'), where).toBe(`${head.canonical}?lang=en`);
+      expect(head.alternates.get('x-default'), where).toBe(head.canonical);
+      expectValidJsonLd(head.jsonLd, where);
+      if (name === 'TITLE' || name === 'EPISODE_VIEWER') {
+        expect(head.meta.get('og:image'), where).toMatch(new RegExp(`^${origin}/`));
+        expect(head.meta.get('twitter:card'), where).toBe('summary_large_image');
+        expect((await request.get(head.meta.get('og:image') ?? '')).status(), `${where} og:image`).toBe(200);
+      }
+      // Specific to the page: no two routes share a title (a genre and a category page name their kind only).
+      const other = [...titles].find(
+        ([route, title]) => route !== name && title === head.title && !/SEARCH_(GENRE|CATEGORY)|RANKING/.test(route + name),
+      );
+      expect(other, where).toBeUndefined();
+      titles.set(name, head.title ?? '');
+    }
+  }
+  expect(titles.get('TITLE')).not.toBe(titles.get('TOP'));
+  expectValidJsonLd(
+    headOf(await (await request.get('/')).text()).jsonLd.filter((node) => node['@type'] === 'WebSite'),
+    'the top page',
+  );
+});
+
+test('unknown routes and ids answer 404 with the not-found page, kept out of search results', async ({ request }) => {
+  for (const userAgent of [AGENTS.Googlebot, AGENTS.browser]) {
+    for (const path of NOT_FOUND) {
+      const answer = await request.get(path, { headers: { 'user-agent': userAgent, accept: 'text/html' } });
+      expect(answer.status(), path).toBe(404);
+      const html = await answer.text();
+      const head = headOf(html);
+      expect(head.meta.get('robots'), path).toBe('noindex');
+      expect(head.title, path).toBe('ページが見つかりません | ちゃおコミ');
+    }
+  }
+  // The route map's own not-found page comes whole from the server: a crawler needs no script to read it.
+  expect(await (await request.get('/no/such/page', { headers: { accept: 'text/html' } })).text()).toContain(
+    'Page Not Found: /no/such/page',
+  );
+});
+
+test('?lang=en: the page is in English, names its English address canonical and the Japanese one as its alternate', async ({
+  request,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL ?? '').origin;
+  const samples = routeSamples(await sitemapPaths(request));
+  for (const path of [samples.TOP, samples.TITLE, samples.RANKING]) {
+    const head = headOf(
+      await (await request.get(`${path}?lang=en`, { headers: { 'user-agent': AGENTS.Twitterbot, accept: 'text/html' } })).text(),
+    );
+    expect(head.lang, path).toBe('en');
+    expect(head.canonical, path).toBe(`${origin}${path}?lang=en`);
+    expect(head.alternates.get('ja'), path).toBe(`${origin}${path}`);
+    expect(head.meta.get('og:locale'), path).toBe('en_US');
+    expect(head.meta.get('og:site_name'), path).toBe('Ciao Comics');
+  }
+});
+
+test('after navigating in the browser, the head is the one the server sends for that address', async ({ page, request }) => {
+  const samples = routeSamples(await sitemapPaths(request));
+  await page.goto('/');
+  const link = page.locator(`a[href="${samples.TITLE}"]`).first();
+  await expect(link).toBeVisible();
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await link.click();
+  await expect(page).toHaveURL(samples.TITLE);
+  const served = headOf(await (await request.get(samples.TITLE, { headers: { accept: 'text/html' } })).text());
+  await expect(page).toHaveTitle(served.title ?? '');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', served.canonical ?? '');
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', served.meta.get('og:image') ?? '');
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(jsonLd.map((text) => JSON.parse(text))).toEqual(served.jsonLd);
+  // One of each: the previous page's head was replaced, not added to.
+  await expect(page.locator('title')).toHaveCount(1);
+  await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+  await page.goBack();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
+});
+
+/** A signed call of the API, as the site's client makes it (api-facts.md: version, platform, x-bambi-hash). */
+async function callApi<T>(request: APIRequestContext, path: string, params: Record<string, string>): Promise<T> {
+  const wire = { ...params, version: '6.0.0', platform: '3' };
+  const answer = await request.get(`/api${path}`, { params: wire, headers: { [SIGNATURE_HEADER]: await signParams(wire) } });
+  return ((await answer.json()) as { data: T }).data;
+}
+
+test('the sitemap is valid against the sitemaps.org schemas, lists every title and released episode, and each address in it answers 200', async ({
+  request,
+}) => {
+  test.setTimeout(600_000);
+  const index = await (await request.get('/sitemap.xml')).text();
+  expect(sitemapSchemaErrors(index, 'index')).toBe('');
+  const listed: string[] = [];
+  for (const [, file] of index.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+    const xml = await (await request.get(new URL(file ?? '').pathname)).text();
+    expect(sitemapSchemaErrors(xml, 'urlset'), file).toBe('');
+    listed.push(
+      ...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
+        .map(([, loc]) => new URL((loc ?? '').replace(/&amp;/g, '&')))
+        .map((url) => url.pathname + url.search),
+    );
+  }
+  // Every title (each has a weekday key) and each of its episodes released by now.
+  const titles = new Map<number, number[]>();
+  for (const weekday of WEEKLY_KEYS) {
+    const weekly = await callApi<{ title_list?: { title_id: number; episode_id_list: number[] }[] } | undefined>(request, '/title/weekly', {
+      weekday,
+    });
+    for (const title of weekly?.title_list ?? []) titles.set(title.title_id, title.episode_id_list);
+  }
+  expect(titles.size).toBeGreaterThan(0);
+  for (const [titleId, episodeIds] of titles) {
+    const titlePath = `/title/${String(titleId).padStart(5, '0')}`;
+    expect(listed).toContain(titlePath);
+    expect(listed).toContain(`${titlePath}?lang=en`);
+    const { episode_list: episodes } = await callApi<{ episode_list: { episode_id: number; start_time: string }[] }>(
+      request,
+      '/episode/list',
+      {
+        episode_id_list: episodeIds.join(','),
+      },
+    );
+    for (const episode of episodes) {
+      if (episode.start_time <= new Date().toISOString().slice(0, 19))
+        expect(listed).toContain(`${titlePath}/episode/${episode.episode_id}`);
+    }
+  }
+  for (const address of listed) {
+    const answer = await request.get(address, { headers: { 'user-agent': AGENTS.Googlebot, accept: 'text/html' } });
+    expect(answer.status(), address).toBe(200);
+  }
+  expect(listed).toEqual(expect.arrayContaining(['/', '/ranking', '/topics']));
+});
+
+test('robots.txt keeps crawlers off the private pages and names the sitemap', async ({ request, baseURL }) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${new URL('/sitemap.xml', baseURL)}`);
+  for (const path of ['/my', '/api/', '/signup', '/payment/']) expect(robots).toContain(`Disallow: ${path}\n`);
+});
