@@ -16,6 +16,8 @@ export { buildMagazines, MAGAZINE_CATEGORIES } from './catalogue/build-magazines
 export { buildRankings } from './catalogue/build-rankings';
 export { buildAuthorProfiles, buildTopics, TOPIC_CATEGORIES, TOPIC_TAGS } from './catalogue/build-topics';
 export { makePageRecipe, PAGE_HEIGHT, PAGE_WIDTH, type PageRecipe, pageRecipeSchema } from './drawing/page-recipe';
+// The site's app icons (ops/src/server/app-icons.ts) are drawn with the same encoder.
+export { encodePng } from './drawing/encode-png';
 export { COVER_RECT_SIZE, COVER_SIZE, renderCover, renderEpisodeThumb, renderGenreIcon } from './drawing/render-cover';
 export { renderPage } from './drawing/render-page';
 export { SCRAMBLE_VERSION, unscrambleRgba } from './drawing/scramble-raster';

@@ -50,7 +50,9 @@ describe('the sitemap', () => {
     expect(index.headers['content-type']).toContain('application/xml');
     expect(sitemapSchemaErrors(index.body, 'index')).toBe('');
     const files = locs(index.body);
-    expect(files).toEqual(['pages', 'titles', 'episodes', 'authors', 'topics', 'magazines'].map((kind) => `${ORIGIN}/sitemaps/${kind}-1.xml`));
+    expect(files).toEqual(
+      ['pages', 'titles', 'episodes', 'authors', 'topics', 'magazines'].map((kind) => `${ORIGIN}/sitemaps/${kind}-1.xml`),
+    );
 
     const listed: string[] = [];
     for (const file of files) {
@@ -97,6 +99,7 @@ describe('robots.txt', () => {
     const lines = answer.body.split('\n');
     expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Allow: /', 'Sitemap: https://comics.example/sitemap.xml']));
     for (const path of ['/my', '/api/', '/ops', '/signup', '/payment/', '/point/']) expect(lines).toContain(`Disallow: ${path}`);
-    for (const path of ['/title/', '/ranking', '/author', '/topics']) expect(lines.some((line) => line.startsWith(`Disallow: ${path}`))).toBe(false);
+    for (const path of ['/title/', '/ranking', '/author', '/topics'])
+      expect(lines.some((line) => line.startsWith(`Disallow: ${path}`))).toBe(false);
   });
 });

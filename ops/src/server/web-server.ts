@@ -10,6 +10,7 @@ import { VersionMirror } from '../deploy/version-mirror';
 import { openRegistryFeed } from './registry-feed';
 import { canonicalPageUrl } from './comics-mount';
 import { PRECOMPRESSED_STATIC, registerCompression } from './static-compression';
+import { registerAppIcons } from './app-icons';
 import { PAGE_REQUEST } from './page-request';
 import { registerFavicon } from './favicon';
 import { registerRobots } from './robots';
@@ -77,6 +78,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
 
   if (options.opsConsole) await registerOpsConsole(app, options.opsConsole);
   registerFavicon(app, hostDist);
+  registerAppIcons(app);
   const publicOrigin = options.runtimeConfig.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN;
   registerRobots(app, publicOrigin);
   if (options.readSiteMap) registerSiteMap(app, { publicOrigin, read: options.readSiteMap });
