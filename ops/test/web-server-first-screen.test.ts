@@ -67,7 +67,7 @@ beforeAll(async () => {
   mkdirSync(path.join(hostDist, 'static'), { recursive: true });
   writeFileSync(
     path.join(hostDist, 'index.html'),
-    '<!doctype html><html lang=ja><head><title>t</title><link rel=preload as=script href=/static/main.js></head><body><div id=root></div></body></html>',
+    '<!doctype html><html lang=ja><head><meta name=description content=ちゃおコミ：まんがを読もう。><title>t</title><link rel=preload as=script href=/static/main.js></head><body><div id=root></div></body></html>',
   );
   writeFileSync(path.join(hostDist, 'server/host.js'), HOST_BUNDLE);
   const remoteDir = path.join(dir, 'deployments/catalog/1.0.0-abc');
@@ -153,7 +153,9 @@ describe("the web server's first screen", () => {
   it("answers with the page's status and head in place of the host page's title, with or without a first screen", async () => {
     const found = await page('/');
     expect(found.body).toContain('<title data-head>/</title><link rel="canonical" href="https://comics.example/" data-head>');
+    // index.html's own title and description (minified: the description unquoted) give way to the page's.
     expect(found.body).not.toContain('<title>t</title>');
+    expect(found.body).not.toContain('まんがを読もう');
     const missing = await page('/nowhere');
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('<title data-head>not found</title><meta name="robots" content="noindex" data-head>');

@@ -59,15 +59,18 @@ function holdStartUpPreloads(html: string): string {
     .replace('</head>', () => `<template id="${START_UP_PRELOADS_ID}">${preloads.join('')}</template></head>`);
 }
 
-/** index.html's own title and description, which a rendered page's head replaces. */
-const TEMPLATE_HEAD = [/<title>[^<]*<\/title>/, /<meta name="?description"? content="[^"]*"\s*\/?>/];
+/** index.html's own title and description (as written or as html-webpack-plugin minified them), which a rendered page's head replaces. */
+const TEMPLATE_HEAD = [/<title>[^<]*<\/title>/, /<meta name="?description"? content=(?:"[^"]*"|[^\s>]+)\s*\/?>/];
 
 /** The page's head (host/src/head/page-head.ts) in place of index.html's title and description, and its language. */
 function withHead(html: string, page: RenderedPage): string {
+  const withLanguage = html.replace(HTML_LANG, () => `<html lang="${page.language}"`);
+  if (page.head === '') return withLanguage;
   // Replaced through functions: in a replacement string, a title's `$'` or `$&` would be read as a pattern.
-  return TEMPLATE_HEAD.reduce((page, pattern) => page.replace(pattern, ''), html)
-    .replace(HTML_LANG, () => `<html lang="${page.language}"`)
-    .replace('</head>', () => `${page.head}</head>`);
+  return TEMPLATE_HEAD.reduce((document, pattern) => document.replace(pattern, ''), withLanguage).replace(
+    '</head>',
+    () => `${page.head}</head>`,
+  );
 }
 
 /**
