@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { REMOTE_NAMES } from '@ciao/shared/federation';
@@ -29,8 +30,21 @@ export interface RunningSite {
   /**
    * Serves another host build (a benchmark's variant) on its own port with this site's
    * runtime config, deployments and an API on the same database; closed with the site.
+   * `withoutHead`: pages keep index.html's own title (bench:lighthouse's "before" of the page heads).
    */
-  serveHostBuild: (hostDist: string) => Promise<{ url: string }>;
+  serveHostBuild: (hostDist: string, variant?: { withoutHead?: boolean }) => Promise<{ url: string }>;
+}
+
+/** A port free now, for a site asked to listen on "any port" that must know its address before it listens (its public origin). */
+function freePort(host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, host, () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
 }
 
 function listeningUrl(server: FastifyInstance, fallbackPort: number): string {
@@ -65,8 +79,10 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     log(`  ${remote.padEnd(9)} ${result.version}${result.changed ? ' (now active)' : ' (already active)'}`);
   }
 
+  const host = options.host ?? '127.0.0.1';
+  const port = options.port === 0 ? await freePort(host) : options.port;
   // Where the site is public, for canonical links and link previews: PUBLIC_ORIGIN, locally where it listens.
-  const runtimeConfig = { publicOrigin: `http://localhost:${options.port}`, ...runtimeConfigFromEnv() };
+  const runtimeConfig = { publicOrigin: `http://localhost:${port}`, ...runtimeConfigFromEnv() };
   const { isProd, cookieEnvPrefix: cookiePrefix } = runtimeConfig;
   // Kept in the data folder, so a restart does not turn every open viewer's next page into a 403.
   const signingKey = imageSigningKey({ fromEnv: process.env.IMAGE_SIGNING_KEY, isProd, dataDir: options.dataDir });
@@ -78,7 +94,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
   // Shared through Redis with REDIS_URL, so N web nodes give no more attempts than one.
   const opsThrottle = createLoginThrottle(process.env.REDIS_URL);
 
-  const webServer = (hostDist?: string) =>
+  const webServer = (hostDist?: string, variant: { withoutHead?: boolean } = {}) =>
     createWebServer({
       runtimeConfig,
       registerApi: async (app) => {
@@ -101,18 +117,19 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
             },
           }
         : {}),
+      ...(variant.withoutHead ? { withoutHead: true } : {}),
     });
   const server = await webServer();
-  await server.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
+  await server.listen({ port, host });
   const variants: FastifyInstance[] = [];
   return {
-    url: listeningUrl(server, options.port),
+    url: listeningUrl(server, port),
     opsAccount: ops?.devAccount ?? null,
     server,
-    serveHostBuild: async (hostDist) => {
-      const variant = await webServer(hostDist);
+    serveHostBuild: async (hostDist, options = {}) => {
+      const variant = await webServer(hostDist, options);
       variants.push(variant);
-      await variant.listen({ port: 0, host: options.host ?? '127.0.0.1' });
+      await variant.listen({ port: 0, host });
       return { url: listeningUrl(variant, 0) };
     },
     close: async () => {

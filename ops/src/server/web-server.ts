@@ -42,6 +42,8 @@ export interface WebServerOptions {
   log?: (line: string) => void;
   /** The ops console at /ops (ops/src/server/ops/); absent: not served. */
   opsConsole?: OpsApiOptions & { consoleDist: string };
+  /** Benchmarks only: pages keep index.html's title and description, as before the server wrote each page's head (bench:lighthouse). */
+  withoutHead?: boolean;
   /** The catalogue's public pages for /sitemap.xml (@ciao/api readSiteMapData); absent: no sitemap. */
   readSiteMap?: SiteMapOptions['read'];
 }
@@ -142,7 +144,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
       .code(page?.status ?? 200)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(hostPage(page));
+      .send(hostPage(page && options.withoutHead ? { ...page, head: '' } : page));
   });
   app.setNotFoundHandler(async (_request, reply) => reply.code(404).type('text/plain').send('Not Found'));
   return app;
