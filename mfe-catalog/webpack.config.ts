@@ -18,5 +18,5 @@ export default (mode: BuildMode = 'production') =>
     },
     standalone: mode === 'development',
     // The screens a search engine or a first visit lands on: the web server renders their first screen.
-    serverExposes: ['./TopPage', './TitlePage', './SearchPage'],
+    serverExposes: ['./TopPage', './TitlePage', './SearchPage', './RankingPage', './SeriesPage', './ContentPages'],
   });

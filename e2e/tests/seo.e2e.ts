@@ -209,8 +209,10 @@ test('every route of the route map answers a crawler, a link-preview bot and a b
   const origin = new URL(baseURL ?? '').origin;
   const samples = routeSamples(await sitemapPaths(request));
   const titles = new Map<string, string>();
-  for (const [agent, userAgent] of Object.entries(AGENTS)) {
-    for (const [name, path] of Object.entries(samples) as [RouteName, string][]) {
+  // Each page by each agent in turn: they get the same render (the server renders a page once for
+  // the visitors of a few seconds), as a page shared in a chat is fetched by several bots at once.
+  for (const [name, path] of Object.entries(samples) as [RouteName, string][]) {
+    for (const [agent, userAgent] of Object.entries(AGENTS)) {
       const where = `${agent} ${name} ${path}`;
       const answer = await request.get(path, { headers: { 'user-agent': userAgent, accept: 'text/html' }, maxRedirects: 0 });
       expect(answer.status(), where).toBe(STATUSES[name] ?? 200);
@@ -348,6 +350,8 @@ test('the sitemap is valid against the sitemaps.org schemas, lists every title a
     const titlePath = `/title/${String(titleId).padStart(5, '0')}`;
     expect(listed).toContain(titlePath);
     expect(listed).toContain(`${titlePath}?lang=en`);
+    // The list call refuses an empty id list: a title with no episodes has none to list.
+    if (episodeIds.length === 0) continue;
     const { episode_list: episodes } = await callApi<{ episode_list: { episode_id: number; start_time: string }[] }>(
       request,
       '/episode/list',

@@ -122,9 +122,9 @@ async function refusal(): Promise<string | null> {
 export async function renderFirstScreen(request: FirstScreenRequest): Promise<RenderedPage | null> {
   setLocaleTimeOffsetFromUtc(request.localeTimeOffsetFromUtc);
   api.setTransport({ baseUrl: new URL('/api', request.url).toString(), fetch: request.apiFetch });
-  const refused = await refusal();
+  // Asked beside the render, not before it: the page's first answers do not wait for it.
+  const [refused, page] = await Promise.all([refusal(), renderAt(request.url, request, request.exposed)]);
   if (refused) return headOnly(await renderAt(new URL(refused, request.url).toString(), request, null));
-  const page = await renderAt(request.url, request, request.exposed);
   if (!page) return null;
   const failed = page.queryClient
     .getQueryCache()
