@@ -376,3 +376,25 @@ test('robots.txt keeps crawlers off the private pages and names the sitemap', as
   expect(robots).toContain(`Sitemap: ${new URL('/sitemap.xml', baseURL)}`);
   for (const path of ['/my', '/api/', '/signup', '/payment/']) expect(robots).toContain(`Disallow: ${path}\n`);
 });
+
+test('the ranking, series, topics, authors and about pages come with their first screen, which the page adopts as it is', async ({
+  page,
+  request,
+}) => {
+  for (const path of ['/ranking', '/series', '/topics', '/author', '/author/1', '/about', '/updates']) {
+    // A crawler's wait: the page whole, as a crawler and a phone get it before any script.
+    const html = await (await request.get(path, { headers: { 'user-agent': AGENTS.Googlebot, accept: 'text/html' } })).text();
+    expect(html, path).toContain('<div id="root" inert>');
+    expect(html, path).toMatch(/<h1[^>]*>[^<]+/);
+    const messages: string[] = [];
+    const listener = (message: { type(): string; text(): string }) => messages.push(`${message.type()}: ${message.text()}`);
+    page.on('console', listener);
+    await page.goto(path);
+    await expect(page.locator('#root'), path).not.toHaveAttribute('inert');
+    expect(
+      messages.filter((text) => /first screen|hydrat/i.test(text)),
+      path,
+    ).toEqual([]);
+    page.off('console', listener);
+  }
+});
