@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { openDatabase, readSiteMapData } from '@ciao/api';
 import { deliveryFromEnv } from './deploy/delivery-config';
 import { distDir } from './paths';
 import { runtimeConfigFromEnv } from './server/runtime-config';
@@ -10,6 +11,7 @@ import { createWebServer } from './server/web-server';
  * reads versions and the registry from the shared store (DEPLOY_STORE, DEPLOY_REGISTRY_URL), so
  * any number of nodes behind nginx serve the same site; it keeps nothing another node needs.
  * WEB_PORT (8080), WEB_HOST (0.0.0.0), HOST_DIST (the host build it serves: host/dist).
+ * DATABASE_URL: the catalogue's database, read for /sitemap.xml (unset: no sitemap).
  */
 async function main(): Promise<void> {
   const apiOrigin = process.env.API_ORIGIN;
@@ -18,7 +20,9 @@ async function main(): Promise<void> {
   const port = Number(process.env.WEB_PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`web node: WEB_PORT=${process.env.WEB_PORT} is not a port`);
   const delivery = deliveryFromEnv();
+  const db = process.env.DATABASE_URL ? await openDatabase({ databaseUrl: process.env.DATABASE_URL }) : null;
   const server = await createWebServer({
+    ...(db ? { readSiteMap: () => readSiteMapData(db, new Date()) } : {}),
     runtimeConfig: runtimeConfigFromEnv(),
     apiOrigin,
     delivery,
@@ -33,6 +37,7 @@ async function main(): Promise<void> {
   const shutdown = async () => {
     await server.close();
     await delivery.registry.close();
+    await db?.close();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown());
