@@ -300,7 +300,7 @@ test('after navigating in the browser, the head is the one the server sends for 
   await page.goto('/');
   const link = page.locator(`a[href="${samples.TITLE}"]`).first();
   await expect(link).toBeVisible();
-  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-adopting');
   await link.click();
   await expect(page).toHaveURL(samples.TITLE);
   // As a crawler gets it (it waits for the render; a reader's page is sent without its head when the render is slow).
@@ -388,13 +388,13 @@ test('the ranking, series, topics, authors and about pages come with their first
   for (const path of ['/ranking', '/series', '/topics', '/author', '/author/1', '/about', '/updates']) {
     // A crawler's wait: the page whole, as a crawler and a phone get it before any script.
     const html = await (await request.get(path, { headers: { 'user-agent': AGENTS.Googlebot, accept: 'text/html' } })).text();
-    expect(html, path).toContain('<div id="root" inert>');
+    expect(html, path).toContain('<div id="root" data-adopting>');
     expect(html, path).toMatch(/<h1[^>]*>[^<]+/);
     const messages: string[] = [];
     const listener = (message: { type(): string; text(): string }) => messages.push(`${message.type()}: ${message.text()}`);
     page.on('console', listener);
     await page.goto(path);
-    await expect(page.locator('#root'), path).not.toHaveAttribute('inert');
+    await expect(page.locator('#root'), path).not.toHaveAttribute('data-adopting');
     expect(
       messages.filter((text) => /first screen|hydrat/i.test(text)),
       path,
