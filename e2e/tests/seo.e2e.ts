@@ -155,6 +155,19 @@ const NOT_FOUND = [
   '/magazine/99999',
 ];
 
+/**
+ * The server renders at most 30 new pages per client address in 10 s (first-screen.ts
+ * RENDER_LIMIT); past them a page is sent without its render, so without its head and status.
+ * These tests ask for many pages from one address: they keep under it.
+ */
+const RENDER_PACE_MS = 400;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// Each test starts in a fresh window of the render limit.
+test.beforeEach(async () => {
+  await pause(10_000);
+});
+
 interface Head {
   lang: string | null;
   title: string | null;
@@ -212,6 +225,7 @@ test('every route of the route map answers a crawler, a link-preview bot and a b
   // Each page by each agent in turn: they get the same render (the server renders a page once for
   // the visitors of a few seconds), as a page shared in a chat is fetched by several bots at once.
   for (const [name, path] of Object.entries(samples) as [RouteName, string][]) {
+    await pause(RENDER_PACE_MS);
     for (const [agent, userAgent] of Object.entries(AGENTS)) {
       const where = `${agent} ${name} ${path}`;
       const answer = await request.get(path, { headers: { 'user-agent': userAgent, accept: 'text/html' }, maxRedirects: 0 });
@@ -369,6 +383,7 @@ test('the sitemap is valid against the sitemaps.org schemas, lists every title a
   }
   expect(episodes).toBeGreaterThan(0);
   for (const address of listed) {
+    await pause(RENDER_PACE_MS);
     const answer = await request.get(address, { headers: { 'user-agent': AGENTS.Googlebot, accept: 'text/html' } });
     expect(answer.status(), address).toBe(200);
   }
