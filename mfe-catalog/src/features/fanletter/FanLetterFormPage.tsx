@@ -1,4 +1,4 @@
-import { ErrorState, LoadingIndicator, useLoggedInWhileShown, useSession, useTranslation } from '@ciao/shared';
+import { ErrorState, LoadingIndicator, useLoggedInWhileShown, useSession } from '@ciao/shared';
 import { FanLetterWriter } from './FanLetterWriter';
 import { LoginRequired } from './LoginRequired';
 import { RecipientNotFound } from './RecipientNotFound';
@@ -6,7 +6,6 @@ import { useRecipient, type RecipientTarget } from './use-recipient';
 
 /** /fanletter/form/title/{titleId} and /fanletter/form/author/{authorId}: for logged-in readers. */
 export function FanLetterFormPage({ target }: { target: RecipientTarget }) {
-  const { t } = useTranslation('catalog');
   const isLoggedIn = useSession((state) => state.isLoggedIn);
   const recipient = useRecipient(target);
   const loggedInHere = useLoggedInWhileShown();

@@ -61,7 +61,7 @@ test("the updated section's heading leads to the latest updates", async () => {
   ).toBeNull();
 });
 
-test('in English the sections, named in Japanese by the API, are headed in English (the page title is the host's head: host/src/head)', async () => {
+test("in English the sections, named in Japanese by the API, are headed in English (the page title is the host's head: host/src/head)", async () => {
   stubApi({ '/web/top': () => topAnswer });
   renderTop('en');
 
