@@ -271,7 +271,13 @@ export function createFirstScreenRenderer(options: FirstScreenOptions): FirstScr
     return remotes.get(file);
   };
 
-  const render = async (request: FastifyRequest, url: URL, language: string, bundle: LoadedRemote | undefined, target: RouteTarget | null) => {
+  const render = async (
+    request: FastifyRequest,
+    url: URL,
+    language: string,
+    bundle: LoadedRemote | undefined,
+    target: RouteTarget | null,
+  ) => {
     const module = target && bundle ? bundle.exposes[target.expose] : undefined;
     try {
       const page = await reader.run(request, () =>
@@ -310,18 +316,28 @@ export function createFirstScreenRenderer(options: FirstScreenOptions): FirstScr
     const rendered = recent.get(`${bundle?.file ?? 'host'} ${language} ${region} ${screenUrl.pathname}${screenUrl.search}`, () =>
       renders.allow(clientIp(request)) ? render(request, screenUrl, language, bundle, target) : null,
     );
-    const page = await withTimeout(rendered, isCrawler(request) ? (options.crawlerTimeoutMs ?? DEFAULT_CRAWLER_TIMEOUT_MS) : (options.timeoutMs ?? DEFAULT_TIMEOUT_MS));
+    const page = await withTimeout(
+      rendered,
+      isCrawler(request) ? (options.crawlerTimeoutMs ?? DEFAULT_CRAWLER_TIMEOUT_MS) : (options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+    );
     // A signed-in reader gets the screen only where the page hides what differs for them until
     // their own answers have come (SIGNED_IN_SCREENS); the head and status whoever asks.
     if (!page?.screen || readCookie(request.headers.cookie, options.sessionCookie) === undefined) return page;
-    return target && SIGNED_IN_SCREENS.has(target.expose) ? { ...page, screen: { ...page.screen, forSignedInReader: true } } : { ...page, screen: null };
+    return target && SIGNED_IN_SCREENS.has(target.expose)
+      ? { ...page, screen: { ...page.screen, forSignedInReader: true } }
+      : { ...page, screen: null };
   };
 }
 
 type RouteTarget = NonNullable<ReturnType<HostServerBundle['routeRemote']>>;
 
 /** The screen as rendered, unless the browser could not use it as it is: then null, and said, for the remote's team. */
-function checkedScreen(request: FastifyRequest, url: URL, screen: { html: string; queries: unknown }, css: string): RenderedFirstScreen | null {
+function checkedScreen(
+  request: FastifyRequest,
+  url: URL,
+  screen: { html: string; queries: unknown },
+  css: string,
+): RenderedFirstScreen | null {
   // The page's CSP refuses style attributes in HTML: such a screen would render wrongly.
   if (INLINE_STYLE_ATTRIBUTE.test(screen.html)) {
     request.log.warn(`first screen of ${url.pathname}: has style attributes, which the CSP refuses; the page starts in the browser`);
