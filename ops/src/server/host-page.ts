@@ -64,7 +64,9 @@ const TEMPLATE_HEAD = [/<title>[^<]*<\/title>/, /<meta name="?description"? cont
 
 /** The page's head (host/src/head/page-head.ts) in place of index.html's title and description, and its language. */
 function withHead(html: string, page: RenderedPage): string {
-  const withLanguage = html.replace(HTML_LANG, () => `<html lang="${page.language}"`);
+  // A signed-in reader's copy of a first screen: its personal parts hidden until the page has the reader's answers.
+  const pending = page.screen?.forSignedInReader ? ` ${READER_PENDING_ATTRIBUTE}` : '';
+  const withLanguage = html.replace(HTML_LANG, () => `<html lang="${page.language}"${pending}`);
   if (page.head === '') return withLanguage;
   // Replaced through functions: in a replacement string, a title's `$'` or `$&` would be read as a pattern.
   return TEMPLATE_HEAD.reduce((document, pattern) => document.replace(pattern, ''), withLanguage).replace(
