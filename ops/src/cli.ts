@@ -152,7 +152,7 @@ async function run(delivery: Delivery, { positional, flags }: Arguments): Promis
       return;
     case 'status':
       if (flags.has('--health')) {
-        const report = await fetchHealth([...flags].flatMap(([name, value]) => [name, value]));
+        const report = await fetchHealth([...flags].flat());
         console.log(flags.has('--json') ? JSON.stringify(report, null, 2) : formatHealth(report));
         return;
       }
