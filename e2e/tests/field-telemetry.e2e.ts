@@ -67,14 +67,14 @@ test('a visit reports its views with the versions it ran and its Web Vitals for 
 });
 
 test('nothing of field telemetry is requested before the page is interactive', async ({ page }) => {
-  // When the first screen stops being inert (adopted by the page's scripts), in the page's clock.
+  // When the first screen is adopted by the page's scripts (#root loses data-adopting), in the page's clock.
   await page.addInitScript(() => {
     new MutationObserver(() => {
       const root = document.getElementById('root');
-      if (root && !root.hasAttribute('inert') && !('ciaoInteractiveAt' in window)) {
+      if (root && !root.hasAttribute('data-adopting') && !('ciaoInteractiveAt' in window)) {
         (window as unknown as { ciaoInteractiveAt: number }).ciaoInteractiveAt = performance.now();
       }
-    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['inert'] });
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-adopting'] });
   });
   const beacons = collectBeacons(page);
   await openAdopted(page, '/');
