@@ -1,10 +1,12 @@
-import { logInThroughModal, test, expect, PORTRAIT_VIEWPORT } from './support';
+import { logInThroughModal, test, expect, PORTRAIT_VIEWPORT, openAdopted } from './support';
 
 // These journeys turn one page at a time: a portrait window, where the viewer shows single pages.
 test.use({ viewport: PORTRAIT_VIEWPORT });
 
 test('the site runs under its Content-Security-Policy: every remote, modal and the viewer, no violation', async ({ page }) => {
   const response = await page.goto('/');
+  // Controls of the server's first screen are the page's once it is adopted (before, links are plain links).
+  await expect(page.locator('#root')).not.toHaveAttribute('data-adopting');
   const policy = response?.headers()['content-security-policy'] ?? '';
   expect(policy).toContain("script-src 'self'");
   expect(policy).toContain("frame-ancestors 'none'");
@@ -27,7 +29,7 @@ test('the site runs under its Content-Security-Policy: every remote, modal and t
   await expect(search).toBeHidden();
   await logInThroughModal(page);
 
-  await page.goto('/ranking');
+  await openAdopted(page, '/ranking');
   await expect(
     catalog
       .getByRole('link')
@@ -36,7 +38,7 @@ test('the site runs under its Content-Security-Policy: every remote, modal and t
   ).toBeVisible();
 
   // Viewer: page images (same-origin, signed) restored on a canvas.
-  await page.goto('/title/00101');
+  await openAdopted(page, '/title/00101');
   await page.getByRole('link', { name: '第1話を読む' }).click();
   const pageImage = page.locator('[data-remote="viewer"]').getByRole('img', { name: /^ページ 1 \/ \d+$/ });
   await expect(pageImage).toBeVisible();
@@ -48,7 +50,7 @@ test('the policy is enforced: a style without the nonce and an inline script are
   page,
   cspViolations,
 }) => {
-  await page.goto('/');
+  await openAdopted(page, '/');
   await expect(page.locator('[data-remote="catalog"]').getByRole('link').first()).toBeVisible();
   const outcome = await page.evaluate(() => {
     const style = document.createElement('style');

@@ -1,10 +1,11 @@
-import { DEMO_READER, expect, test, seriousViolations } from './support';
+import { DEMO_READER, expect, openAdopted, test, seriousViolations } from './support';
 
 // Long journeys (login, several page loads, axe on each screen): three times the default time.
 test.slow();
 
 test('from a title page, a visitor logs in, writes a fan letter, confirms, sends it and sees the success page', async ({ page }) => {
-  await page.goto('/title/00102');
+  // The link is the page's once the server's first screen is adopted.
+  await openAdopted(page, '/title/00102');
   const catalog = page.locator('[data-remote="catalog"]');
   // The first page load also loads the catalogue remote: give a busy machine time.
   await catalog.getByRole('link', { name: 'ファンレターを送る' }).click({ timeout: 30_000 });
