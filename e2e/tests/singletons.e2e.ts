@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { logInClosingBonus, expect, test } from './support';
+import { logInClosingBonus, expect, test, openAdopted } from './support';
 
 /** What the share scope offers once: react-router is offered as @ciao/shared/router, the one module that imports it. */
 const SINGLETONS = ['react', 'react-dom', '@ciao/shared/router', 'zustand', '@tanstack/react-query', '@ciao/shared'] as const;
@@ -57,7 +57,8 @@ test('exactly one react, react-dom, react-router, zustand, TanStack Query and @c
       .getByRole('link')
       .filter({ has: page.getByRole('img') })
       .first();
-  await page.goto('/');
+  // Adopted first: before, the card is a plain link and the click would start a second page session.
+  await openAdopted(page, '/');
   await firstCard().click();
   await logInClosingBonus(page);
   // The host's header reads the store the account remote wrote: one store in the page.
