@@ -64,4 +64,11 @@ export { useUiTranslation } from './ui/use-ui-translation';
 export { mountStandalone } from './standalone/mount-standalone';
 // Field telemetry: the beacon's types for the host's collector. Types only: the zod schemas stay
 // off the page (the API parses each beacon; its own import is @ciao/shared/contracts).
-export type { FieldBeacon, FieldLoadFailureKind, FieldRemoteView, FieldView, FieldVital } from './contracts/field-beacon';
+export type {
+  FieldBeacon,
+  FieldFailureCounts,
+  FieldLoadFailureKind,
+  FieldRemoteView,
+  FieldView,
+  FieldVital,
+} from './contracts/field-beacon';

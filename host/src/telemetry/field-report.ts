@@ -1,6 +1,14 @@
 // Types only: the contract's zod schemas stay on the server (the API parses every beacon), so
 // this collector adds no validation code to the page.
-import type { FieldBeacon, FieldLoadFailureKind, FieldRemoteView, FieldView, FieldVital, RemoteName } from '@ciao/shared';
+import type {
+  FieldBeacon,
+  FieldFailureCounts,
+  FieldLoadFailureKind,
+  FieldRemoteView,
+  FieldView,
+  FieldVital,
+  RemoteName,
+} from '@ciao/shared';
 
 /** Views gathered before a beacon goes without waiting for the page to be hidden. */
 export const VIEWS_PER_BEACON = 10;
@@ -34,15 +42,7 @@ export function loadFailureKind(error: unknown, entryArrived: boolean): FieldLoa
   return 'entry';
 }
 
-interface RemoteTally {
-  version: string;
-  entry: number;
-  chunk: number;
-  integrity: number;
-  timeout: number;
-  render: number;
-  uncaught: number;
-}
+type RemoteTally = FieldFailureCounts & { version: string };
 
 export interface FieldReport {
   /** A new page view (the first page, then each route change); `owner` is the route's remote. */

@@ -18,6 +18,8 @@ const MAX_COUNT = 50;
 
 export const FIELD_LOAD_FAILURE_KINDS = ['entry', 'chunk', 'integrity', 'timeout'] as const;
 export type FieldLoadFailureKind = (typeof FIELD_LOAD_FAILURE_KINDS)[number];
+/** One remote@version's failure counts as the page tallies them and the API sums them: each load failure kind, boundary and uncaught errors. */
+export type FieldFailureCounts = Record<FieldLoadFailureKind, number> & { render: number; uncaught: number };
 
 export const FIELD_VITALS = ['LCP', 'INP', 'CLS', 'TTFB'] as const;
 export type FieldVital = (typeof FIELD_VITALS)[number];

@@ -1,20 +1,9 @@
-import { FIELD_VITALS, type FieldBeacon, type FieldVital } from '@ciao/shared/contracts';
+import { FIELD_VITALS, type FieldBeacon, type FieldFailureCounts, type FieldVital } from '@ciao/shared/contracts';
 import type { Queryable } from '../../db/database';
 import { vitalBucket } from './vital-buckets';
 
 /** One minute's sums for one remote@version, as migration 950's field_health_minutes holds them. */
-interface HealthSums {
-  remote: string;
-  version: string;
-  views: number;
-  errorViews: number;
-  entry: number;
-  chunk: number;
-  integrity: number;
-  timeout: number;
-  render: number;
-  uncaught: number;
-}
+type HealthSums = FieldFailureCounts & { remote: string; version: string; views: number; errorViews: number };
 
 const key = (...parts: Array<string | number>) => parts.join('\u0000');
 
