@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './support';
+import { expect, openAdopted, test } from './support';
 
 interface FoundLink {
   where: string;
@@ -26,7 +26,8 @@ async function linksIn(where: string, region: Locator): Promise<FoundLink[]> {
 
 /** Every link of the header (magazine menu open), the drawer (every accordion open) and the footer. */
 async function everySiteLink(page: Page): Promise<FoundLink[]> {
-  await page.goto('/');
+  // The menus are buttons: they open once the page has adopted its first screen (links work before).
+  await openAdopted(page, '/');
   const banner = page.getByRole('banner');
   await banner.getByRole('button', { name: 'ちゃお本誌' }).click();
   const header = await linksIn('header', banner);
