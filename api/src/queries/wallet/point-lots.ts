@@ -1,4 +1,4 @@
-import type { PointBalance } from '@ciao/shared/contracts';
+import type { PointBalance, PointReason } from '@ciao/shared/contracts';
 import type { Queryable } from '../../db/database';
 
 /** Unexpired points still held, by kind (the lots are the only balance; see migration 030). */
@@ -42,7 +42,7 @@ export async function availableLots(db: Queryable, accountId: number, now: Date,
 export interface PointGrant {
   accountId: number;
   now: Date;
-  reason: string;
+  reason: PointReason;
   paid: number;
   free: number;
   /** Expiry of the free part (free points always expire when granted by a rule). */
@@ -90,7 +90,7 @@ export async function spendPoints(
   accountId: number,
   amount: number,
   now: Date,
-  reason: string,
+  reason: PointReason,
   episodeId: number,
 ): Promise<PointSpend | null> {
   const lots = await availableLots(tx, accountId, now, true);

@@ -1,9 +1,11 @@
 import '../../i18n/register';
 import { configure, screen, within } from '@testing-library/react';
-import { bus, sessionActions, type BusEventMap } from '@ciao/shared';
+import { POINT_REASONS, bus, sessionActions, type BusEventMap } from '@ciao/shared';
 import { makeAccount } from '../../../../test-support/fixtures';
 import { renderWithProviders } from '../../../../test-support/render-with-providers';
 import { deferredAnswer, stubApi } from '../../../../test-support/stub-api';
+import en from '../../i18n/en.json';
+import ja from '../../i18n/ja.json';
 import { PointHistoryPage } from './PointHistoryPage';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -99,4 +101,11 @@ test('in English', async () => {
   renderWithProviders(<PointHistoryPage />, { route: '/point/history', language: 'en' });
   expect(await screen.findByRole('heading', { name: '1 entry' })).toBeTruthy();
   expect(screen.getByRole('listitem').textContent).toBe('Login bonus+10 pt2026.11.19 04:05Paid 0 pt / Free +10 pt');
+});
+
+test('names every reason the API writes into the point ledger, in both languages', () => {
+  for (const messages of [ja, en]) {
+    const named: Record<string, string> = messages.pointHistory.reasons;
+    expect(POINT_REASONS.filter((reason) => !named[reason])).toEqual([]);
+  }
 });

@@ -1,5 +1,5 @@
 // Endpoints of the wallet group of spec section 7 (one file per endpoint, re-exported here).
-export { getAccountPointFlow, pointFlowSchema } from '../account-point-flow';
+export { POINT_REASONS, type PointReason, getAccountPointFlow, pointFlowSchema } from '../account-point-flow';
 export { type CoinReason, coinFlowSchema, coinReasonSchema, getAccountCoinFlow } from '../account-coin-flow';
 export { getAccountTicketFlow, premiumTicketSchema, ticketFlowSchema, ticketTypeSchema } from '../account-ticket-flow';
 export { availablePointSchema, getAccountAvlpoint } from '../account-avlpoint';
