@@ -131,10 +131,11 @@ export interface MyPagePopupProps {
 export interface PurchaseDialogProps {
   titleId: number;
   episodeId: number;
-  /** The reader closed the dialog, or the purchase is done (after `purchase:completed`). */
+  /**
+   * The reader closed the dialog, or the purchase is done. Who needs to know that the episode
+   * is the reader's listens to `purchase:completed` on the bus, emitted just before.
+   */
   onClose: () => void;
-  /** Called once the episode is the reader's, right after `purchase:completed` is emitted. */
-  onPurchased?: (episode: { titleId: number; episodeId: number }) => void;
 }
 
 /**

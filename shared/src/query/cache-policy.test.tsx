@@ -3,7 +3,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { bus } from '../bus/bus';
 import { getAccountPoint } from '../contracts/endpoints/account-point';
+import { getAccountPointFlow } from '../contracts/endpoints/account-point-flow';
 import { episodeRentalPoint } from '../contracts/endpoints/episode-rental-point';
+import { episodeRentalTicket } from '../contracts/endpoints/episode-rental-ticket';
 import { favoriteAdd } from '../contracts/endpoints/favorite-add';
 import { favoriteDelete } from '../contracts/endpoints/favorite-delete';
 import { favoriteList } from '../contracts/endpoints/favorite-list';
@@ -32,7 +34,7 @@ function isInvalidated(client: QueryClient, key: readonly unknown[]): boolean | 
 }
 
 describe('wallet mutations', () => {
-  it('a rental by points invalidates every balance and entitlement, and nothing else', async () => {
+  it("a rental by points puts the answer's balance into the cache, invalidates the other balances and entitlements, and nothing else", async () => {
     stubApi({
       '/episode/rental/point': () => ({
         data: {
@@ -48,7 +50,28 @@ describe('wallet mutations', () => {
     const { client, wrapper } = setup();
     const { result } = renderHook(() => useApiMutation(episodeRentalPoint), { wrapper });
 
+    const flowKey = apiQueryKey(getAccountPointFlow, { limit: 20, offset: 0 });
+    client.setQueryData(flowKey, { point_flow_list: [], total_count: 0 });
+
     await act(() => result.current.mutateAsync({ episode_id: 3 }));
+
+    await waitFor(() => expect(isInvalidated(client, flowKey)).toBe(true));
+    // The answer's balance is the new one, checked by its contract: no second call for it.
+    expect(isInvalidated(client, pointKey)).toBe(false);
+    expect(client.getQueryData(pointKey)).toEqual({ point: { paid_point: 0, free_point: 5, total: 5 }, coin: 3 });
+    expect(isInvalidated(client, titleKey)).toBe(false);
+  });
+
+  it('a wallet mutation whose answer has no balance invalidates the balance too', async () => {
+    stubApi({
+      '/episode/rental/ticket': () => ({
+        data: { episode_id: 3, status: 'renting', used: true, rental_expire_time: '2026-11-26T10:00:00', ticket_version: 2 },
+      }),
+    });
+    const { client, wrapper } = setup();
+    const { result } = renderHook(() => useApiMutation(episodeRentalTicket), { wrapper });
+
+    await act(() => result.current.mutateAsync({ episode_id: 3, ticket_type: 'wait_free', ticket_version: 1 }));
 
     await waitFor(() => expect(isInvalidated(client, pointKey)).toBe(true));
     expect(isInvalidated(client, titleKey)).toBe(false);

@@ -1,6 +1,13 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { bus } from '../bus/bus';
-import { apiPathOf } from './api-query-key';
+import type { Endpoint, ResponseOf } from '../contracts/endpoint';
+import type { PointBalance } from '../contracts/entities';
+import { getAccountPoint } from '../contracts/endpoints/account-point';
+import { episodeRentalPoint } from '../contracts/endpoints/episode-rental-point';
+import { giftCode } from '../contracts/endpoints/gift-code';
+import { pointPresent } from '../contracts/endpoints/point-present';
+import { API_QUERY_ROOT, apiPathOf } from './api-query-key';
 
 /**
  * The cache policy, declared once here instead of at each call site. Endpoints are named by
@@ -17,6 +24,13 @@ export const WALLET_MUTATION_PATHS: ReadonlySet<string> = new Set([
   '/payment/checkout/cancel',
   '/account/subscription/cancel',
 ]);
+
+/** A wallet mutation whose answer carries the reader's new point balance, checked by its contract. */
+type AnswersWithBalance = Endpoint<z.ZodObject, z.ZodType<{ point: PointBalance }>>;
+
+const ANSWERS_WITH_BALANCE: ReadonlyMap<string, AnswersWithBalance> = new Map(
+  [episodeRentalPoint, giftCode, pointPresent].map((endpoint) => [endpoint.path, endpoint]),
+);
 
 /** Answers that carry balances or purchase state: stale after any wallet mutation. */
 export const WALLET_QUERY_PATHS: ReadonlySet<string> = new Set([
@@ -74,6 +88,20 @@ export const isAccountScopedQuery = inSet(ACCOUNT_SCOPED_PATHS);
 /** After a wallet mutation: every balance and entitlement is refetched where shown, stale elsewhere. */
 export function invalidateWallet(client: QueryClient): Promise<void> {
   return client.invalidateQueries({ predicate: isWalletQuery });
+}
+
+/**
+ * After a wallet mutation that succeeded: when its answer carries the new point balance
+ * (a purchase by points, a gift code, presents claimed), that balance goes into the cache as
+ * it came and /account/point is not asked again; the rest of the wallet is invalidated.
+ */
+export function afterWalletMutation(client: QueryClient, mutationPath: string, answer: unknown): Promise<void> {
+  if (!ANSWERS_WITH_BALANCE.has(mutationPath)) return invalidateWallet(client);
+  const { point } = answer as ResponseOf<AnswersWithBalance>;
+  client.setQueriesData<ResponseOf<typeof getAccountPoint>>({ queryKey: [API_QUERY_ROOT, getAccountPoint.path] }, (balance) =>
+    balance ? { ...balance, point } : balance,
+  );
+  return client.invalidateQueries({ predicate: (query) => isWalletQuery(query) && apiPathOf(query.queryKey) !== getAccountPoint.path });
 }
 
 /** After a reader mutation (favourite, evaluation): what it changed loads again where shown. */

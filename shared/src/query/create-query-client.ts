@@ -1,7 +1,7 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../api/api-error';
 import { apiPathOf } from './api-query-key';
-import { WALLET_MUTATION_PATHS, invalidateAfterReaderMutation, invalidateWallet } from './cache-policy';
+import { WALLET_MUTATION_PATHS, afterWalletMutation, invalidateAfterReaderMutation } from './cache-policy';
 
 /** Data stays fresh this long: navigating back and forth within it costs no call. */
 export const DEFAULT_STALE_TIME_MS = 60_000;
@@ -25,10 +25,10 @@ export function createQueryClient(): QueryClient {
     // A wallet mutation invalidates balances and entitlements wherever it was called from;
     // a reader mutation (favourite, evaluation) what it changed.
     mutationCache: new MutationCache({
-      onSuccess: (_data, _variables, _context, mutation) => {
+      onSuccess: (answer, _variables, _context, mutation) => {
         const path = apiPathOf(mutation.options.mutationKey ?? []);
         if (path === null) return undefined;
-        if (WALLET_MUTATION_PATHS.has(path)) return invalidateWallet(client);
+        if (WALLET_MUTATION_PATHS.has(path)) return afterWalletMutation(client, path, answer);
         return invalidateAfterReaderMutation(client, path);
       },
     }),

@@ -26,14 +26,10 @@ const RENTAL_HOURS = 72;
  * what each costs, the balance after, then the purchase. Opened by the host's modal host
  * on `commerce:open-purchase`; on success it emits `purchase:completed` and closes.
  */
-export function PurchaseDialog({ titleId, episodeId, onClose, onPurchased }: PurchaseDialogProps) {
+export function PurchaseDialog({ titleId, episodeId, onClose }: PurchaseDialogProps) {
   const { t } = useTranslation(NAMESPACE);
   const isLoggedIn = useSession((state) => state.isLoggedIn);
-  const done = () => {
-    onPurchased?.({ titleId, episodeId });
-    onClose();
-  };
-  const purchase = usePurchase(titleId, episodeId, done);
+  const purchase = usePurchase(titleId, episodeId, onClose);
 
   return (
     <Dialog title={t('purchase.title')} onClose={onClose} busy={purchase.busy} className={styles.dialog}>

@@ -55,9 +55,9 @@ export function usePurchaseData(titleId: number, episodeId: number) {
 }
 
 /**
- * The purchase itself. The cache policy refreshes balances and entitlements when either
- * call succeeds; then `purchase:completed` tells whoever opened the dialog to open the
- * episode. One purchase at a time: a second click while one runs does nothing (the
+ * The purchase itself. When either call succeeds the cache policy takes the new point balance
+ * from the answer and refreshes the other balances and entitlements; then `purchase:completed`
+ * tells whoever opened the dialog to open the episode. One purchase at a time: a second click while one runs does nothing (the
  * button is disabled too, and the server charges an owned episode nothing anyway).
  */
 export function usePurchase(titleId: number, episodeId: number, done: () => void) {
