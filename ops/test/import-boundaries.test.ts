@@ -49,8 +49,15 @@ describe('import boundaries', () => {
       'host/src/form.ts': "import { FormTextField } from '@ciao/shared/forms';\nexport const f = FormTextField;\n",
       'mfe-account/src/api.ts': "import { api } from '@ciao/shared/api';\nexport const a = api;\n",
       'mfe-account/src/source.ts': "import { useZodForm } from '../../shared/src/forms/use-zod-form';\nexport const f = useZodForm;\n",
+      // The first screen reads the server bundles' stylesheets from shared, not from the build tools.
+      'host/src/server/styles.ts': "export { serverStyles } from '@ciao/shared/server-styles';\n",
+      'host/src/server/build.ts': "export { serverStyles } from '../../../ops/src/webpack/server-styles';\n",
     });
-    expect(found.map((entry) => entry.file).sort()).toEqual(['mfe-account/src/api.ts', 'mfe-account/src/source.ts']);
+    expect(found.map((entry) => entry.file).sort()).toEqual([
+      'host/src/server/build.ts',
+      'mfe-account/src/api.ts',
+      'mfe-account/src/source.ts',
+    ]);
   });
 
   it('forbids shared importing any remote', () => {

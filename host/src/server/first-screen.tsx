@@ -33,8 +33,7 @@ export { routeRemote } from '../remotes/route-preload';
 export { detectLanguage, LANGUAGE_COOKIE } from '@ciao/shared';
 // The stylesheets this bundle's modules registered (ops/src/webpack/server-style-loader.ts), and
 // the remotes' bundles that run beside it: read through the bundle, whose realm holds them.
-// biome-ignore lint/style/noRestrictedImports: server code; the server-style-loader's run-time part, as style-loader's is in the browser.
-export { clearServerStyles, serverStyles } from '../../../ops/src/webpack/server-styles';
+export { clearServerStyles, serverStyles } from '@ciao/shared/server-styles';
 
 /**
  * What this bundle provides to the remotes' server bundles, as the host provides it to the

@@ -1,6 +1,9 @@
 import path from 'node:path';
 import type { LoaderContext } from 'webpack';
 
+/** Where the stylesheets register: a package every host and remote depends on. */
+const SERVER_STYLES = '@ciao/shared/server-styles';
+
 interface ServerStyleOptions {
   /** The bundle the stylesheet belongs to: host, catalog... */
   bundle: string;
@@ -8,13 +11,14 @@ interface ServerStyleOptions {
 
 /**
  * The server bundles' stand-in for style-loader (a pitching loader like it): a stylesheet
- * module registers its CSS with server-styles.ts instead of injecting a `<style>`, and
- * exports its class names, which css-loader derives exactly as in the browser build.
+ * module registers its CSS with @ciao/shared/server-styles (the run-time part, bundled into
+ * each server bundle) instead of injecting a `<style>`, and exports its class names, which
+ * css-loader derives exactly as in the browser build.
  */
 export function pitch(this: LoaderContext<ServerStyleOptions>, remainingRequest: string): string {
   const { bundle } = this.getOptions();
   const css = JSON.stringify(this.utils.contextify(this.context, `!!${remainingRequest}`));
-  const registry = JSON.stringify(this.utils.contextify(this.context, path.join(__dirname, 'server-styles.ts')));
+  const registry = JSON.stringify(SERVER_STYLES);
   const id = JSON.stringify(path.relative(this.rootContext, this.resourcePath));
   return [
     `import content from ${css};`,

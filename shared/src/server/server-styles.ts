@@ -1,7 +1,9 @@
 /**
- * The stylesheets of the server bundles (server-style-loader.ts registers each one as its
- * module is evaluated), kept per bundle: the first screen inlines the host's and the rendered
- * remote's, so the page is styled before any script has arrived. One store per process,
+ * The stylesheets of the server bundles, kept per bundle: the first screen inlines the host's
+ * and the rendered remote's, so the page is styled before any script has arrived. The build's
+ * server-style-loader (ops/src/webpack) makes each stylesheet module register itself here as it
+ * is evaluated, as style-loader's run-time part injects a `<style>` in the browser. Run-time code
+ * of the server bundles, so it lives here and not with the build tools. One store per process,
  * shared by every bundle's copy of this module.
  */
 const STORE = Symbol.for('ciao.serverStyles');
