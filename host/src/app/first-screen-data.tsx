@@ -1,7 +1,7 @@
 import { type ReactNode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import { FIRST_SCREEN_QUERIES_ID } from './first-screen-element';
+import { FIRST_SCREEN_QUERIES_ID } from '@ciao/shared/first-screen-element';
 import { ADOPTING_ATTRIBUTE, replayTap, stopHoldingTaps } from './first-screen-taps';
 
 /**

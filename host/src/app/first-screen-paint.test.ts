@@ -1,4 +1,4 @@
-import { FIRST_SCREEN_QUERIES_ID } from './first-screen-element';
+import { FIRST_SCREEN_QUERIES_ID } from '@ciao/shared/first-screen-element';
 import { firstScreenPainted } from './first-screen-paint';
 
 function pageWithFirstScreen(): { image: HTMLImageElement } {

@@ -1,4 +1,4 @@
-import { FIRST_SCREEN_QUERIES_ID } from './first-screen-element';
+import { FIRST_SCREEN_QUERIES_ID } from '@ciao/shared/first-screen-element';
 
 /** A tab in the background paints nothing: start-up does not wait longer than this for a frame. */
 const FRAME_CAP_MS = 200;

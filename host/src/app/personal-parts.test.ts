@@ -1,7 +1,7 @@
 import { QueryObserver } from '@tanstack/react-query';
 import { apiQueryKey, createQueryClient, episodeList, sessionActions } from '@ciao/shared';
 import { makeAccount } from '../../../test-support/fixtures';
-import { READER_PENDING_ATTRIBUTE } from './first-screen-element';
+import { READER_PENDING_ATTRIBUTE } from '@ciao/shared/first-screen-element';
 import { fillPersonalParts } from './personal-parts';
 
 /** A page as the web server sends a signed-in reader the screen everybody gets. */

@@ -1,5 +1,5 @@
 import { type QueryClient, replaceVisitorAnswers, sessionStore } from '@ciao/shared';
-import { READER_PENDING_ATTRIBUTE } from './first-screen-element';
+import { READER_PENDING_ATTRIBUTE } from '@ciao/shared/first-screen-element';
 
 /** However long the reader's answers take, the personal parts are shown after this (with what the page then has). */
 const MAX_WAIT_MS = 5_000;

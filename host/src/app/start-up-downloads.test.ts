@@ -1,5 +1,5 @@
 import { REGISTRY_ELEMENT_ID } from '../remotes/registry-element';
-import { START_UP_PRELOADS_ID } from './first-screen-element';
+import { START_UP_PRELOADS_ID } from '@ciao/shared/first-screen-element';
 import { startStartUpDownloads } from './start-up-downloads';
 
 const at = (path: string) => new URL(path, 'https://comics.example') as unknown as Location;

@@ -1,5 +1,5 @@
 import { preloadRouteRemote } from '../remotes/route-preload';
-import { START_UP_PRELOADS_ID } from './first-screen-element';
+import { START_UP_PRELOADS_ID } from '@ciao/shared/first-screen-element';
 
 /**
  * Starts the downloads the page's start-up needs, ahead of the imports that use them: the host's

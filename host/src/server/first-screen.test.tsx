@@ -2,9 +2,10 @@
  * @jest-environment node
  */
 import { useQuery } from '@tanstack/react-query';
-import { CONTRACT_VERSION, magazineFirst, useApiQuery, webStatus } from '@ciao/shared';
+import { CONTRACT_VERSION, type HostServerBundle, magazineFirst, useApiQuery, webStatus } from '@ciao/shared';
 import { firstMagazine, makeTitleSummary, statusOk } from '../../../test-support/fixtures';
 import { stubApi } from '../../../test-support/stub-api';
+import * as hostServerBundle from './first-screen';
 import { renderFirstScreen } from './first-screen';
 
 /** A remote's page that needs two answers, the second asked for only once the first is there. */
@@ -61,6 +62,12 @@ function jsonLd(head: string): Record<string, unknown>[] {
 }
 
 describe('the first screen the web server renders', () => {
+  it("exports what the web server loads, as @ciao/shared's HostServerBundle declares it", () => {
+    const bundle: HostServerBundle = hostServerBundle;
+    expect(Object.keys(bundle.sharedModules)).toEqual(['@ciao/shared', '@ciao/shared/forms', '@ciao/shared/router']);
+    expect(bundle.routeRemote('/')).toEqual({ remote: 'catalog', expose: './TopPage' });
+  });
+
   it('is the host layout around the route remote, rendered once every answer it asked for is there', async () => {
     const api = stubApi({ '/web/status': statusOk, '/magazine/first': firstMagazine });
     const page = await render();

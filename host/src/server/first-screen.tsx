@@ -2,17 +2,18 @@ import { renderToString } from 'react-dom/server';
 // Bundled into the host's server bundle together with @ciao/shared/router, so both use one react-router.
 // biome-ignore lint/style/noRestrictedImports: server code: the static router is no part of the browser's router API.
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
-import { dehydrate, type DehydratedState, type Query } from '@tanstack/react-query';
+import { dehydrate, type Query } from '@tanstack/react-query';
 import * as sharedBarrel from '@ciao/shared';
 import * as sharedForms from '@ciao/shared/forms';
 import * as sharedRouter from '@ciao/shared/router';
 import {
   API_QUERY_ROOT,
   type ExposeName,
-  type Language,
+  type FirstScreenRequest,
   RESPONSE_CODES,
   ROUTES,
   type RemoteName,
+  type ServerRenderedPage,
   api,
   createQueryClient,
   i18n,
@@ -35,6 +36,9 @@ export { detectLanguage, LANGUAGE_COOKIE } from '@ciao/shared';
 // the remotes' bundles that run beside it: read through the bundle, whose realm holds them.
 export { clearServerStyles, serverStyles } from '@ciao/shared/server-styles';
 
+// This module's exports are @ciao/shared's HostServerBundle, which the web server loads
+// (first-screen.test.tsx holds them to it).
+
 /**
  * What this bundle provides to the remotes' server bundles, as the host provides it to the
  * page's share scope: one @ciao/shared (session store, bus, i18n, query hooks), one router.
@@ -44,38 +48,6 @@ export const sharedModules: Record<string, unknown> = {
   '@ciao/shared/forms': sharedForms,
   '@ciao/shared/router': sharedRouter,
 };
-
-export interface FirstScreenRequest {
-  /** The page's absolute URL. */
-  url: string;
-  /** The exposed module the route shows, from the remote's server bundle; null when the route shows none or it has no server bundle. */
-  exposed: { remote: RemoteName; expose: string; module: unknown } | null;
-  /** The site's public origin (canonical and og: addresses). */
-  publicOrigin: string;
-  /** How the page's API calls reach the API (the web server answers them in-process). */
-  apiFetch: typeof fetch;
-  localeTimeOffsetFromUtc: number;
-  /** The page's language (the reader's choice, else Japanese). */
-  language: Language;
-}
-
-export interface FirstScreen {
-  /** The markup of the page's root element. */
-  html: string;
-  /** The answers the screen was rendered from, for the page's query cache. */
-  queries: DehydratedState;
-}
-
-/** What the server answers a page request with: its status and head always, its first screen when it can be adopted. */
-export interface RenderedPage {
-  status: number;
-  /** Seconds, for a Retry-After header (maintenance). */
-  retryAfter?: number;
-  /** The head's elements as HTML (host/src/head/page-head.ts). */
-  head: string;
-  /** The page as the browser will render it, or null (the page starts in the browser). */
-  screen: FirstScreen | null;
-}
 
 /** Rounds of "render, then load what the render asked for": a title page asks in two steps. */
 const MAX_DATA_ROUNDS = 3;
@@ -118,7 +90,7 @@ async function refusal(): Promise<string | null> {
  * remote has no server bundle); for a refused region (451) or maintenance (503) the head is
  * that page's and no catalogue data is sent. Null when the router answers with a redirect.
  */
-export async function renderFirstScreen(request: FirstScreenRequest): Promise<RenderedPage | null> {
+export async function renderFirstScreen(request: FirstScreenRequest): Promise<ServerRenderedPage | null> {
   setLocaleTimeOffsetFromUtc(request.localeTimeOffsetFromUtc);
   api.setTransport({ baseUrl: new URL('/api', request.url).toString(), fetch: request.apiFetch });
   // Asked beside the render, not before it: the page's first answers do not wait for it.
@@ -147,7 +119,7 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Re
   };
 }
 
-function headOnly(page: RenderedAt | null): RenderedPage | null {
+function headOnly(page: RenderedAt | null): ServerRenderedPage | null {
   const head = page?.collector.head;
   if (!page || !head) return null;
   return {

@@ -4,30 +4,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Registry } from '@ciao/shared/federation';
+import type { FirstScreenRequest, HostServerBundle, Registry } from '@ciao/shared/federation';
 import { clientIpResolver, internalCallHeaders, readCookie, trustedProxiesFromEnv, trustedProxyList } from '@ciao/api';
 import { CLIENT_IP_HEADER, CLIENT_REGION_HEADER, CRAWLER_HEADER, isCrawlerUserAgent } from '@ciao/shared/contracts';
 import { serverBundlePath } from '../webpack/create-server-config';
 import { readVerifiedServerBundle } from './verified-server-bundle';
-
-/** The host server bundle's exports (host/src/server/first-screen.tsx). */
-interface HostServerBundle {
-  renderFirstScreen(request: {
-    url: string;
-    exposed: { remote: string; expose: string; module: unknown } | null;
-    publicOrigin: string;
-    apiFetch: typeof fetch;
-    localeTimeOffsetFromUtc: number;
-    language: string;
-  }): Promise<{ status: number; retryAfter?: number; head: string; screen: { html: string; queries: unknown } | null } | null>;
-  routeRemote(pathname: string): { remote: string; expose: string } | null;
-  /** The page's language as the browser decides it (@ciao/shared's detectLanguage), and the cookie that carries the reader's choice. */
-  detectLanguage(search: string, stored: string | null): string;
-  LANGUAGE_COOKIE: string;
-  sharedModules: Record<string, unknown>;
-  serverStyles(bundles: readonly string[]): string;
-  clearServerStyles(bundle: string): void;
-}
 
 export interface RenderedFirstScreen {
   /** The markup of the page's root element. */
@@ -274,7 +255,7 @@ export function createFirstScreenRenderer(options: FirstScreenOptions): FirstScr
   const render = async (
     request: FastifyRequest,
     url: URL,
-    language: string,
+    language: FirstScreenRequest['language'],
     bundle: LoadedRemote | undefined,
     target: RouteTarget | null,
   ) => {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { FIRST_SCREEN_QUERIES_ID, READER_PENDING_ATTRIBUTE, START_UP_PRELOADS_ID } from '@ciao/shared/first-screen-element';
 import type { Registry } from '@ciao/shared/federation';
 import type { RenderedFirstScreen, RenderedPage } from './first-screen';
 
@@ -22,8 +23,6 @@ function inlineJson(id: string, value: unknown): string {
 
 /** Marks the inlined first-screen stylesheet, which security-headers.ts gives the response's nonce. */
 export const FIRST_SCREEN_STYLE_TAG = '<style data-first-screen>';
-/** Read by the page as host/src/app/first-screen-element.ts's FIRST_SCREEN_QUERIES_ID. */
-export const FIRST_SCREEN_QUERIES_ID = 'ciao-first-screen';
 
 /** index.html's language (Japanese), as written or as html-webpack-plugin minified it. */
 const HTML_LANG = /<html lang="?ja"?/;
@@ -34,14 +33,8 @@ const HTML_LANG = /<html lang="?ja"?/;
  */
 const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*>)+/;
 
-/** Read by the page as host/src/app/first-screen-element.ts's READER_PENDING_ATTRIBUTE. */
-export const READER_PENDING_ATTRIBUTE = 'data-reader-pending';
-
 /** index.html's empty #root, as written or as html-webpack-plugin minified it. */
 const EMPTY_ROOT = /<div id="?root"?><\/div>/;
-
-/** Read by the page as host/src/app/first-screen-element.ts's START_UP_PRELOADS_ID. */
-export const START_UP_PRELOADS_ID = 'ciao-start-up-preloads';
 
 /** A start-up script's preload (ops/src/webpack/startup-preload-plugin.ts), as html-webpack-plugin wrote it. */
 const SCRIPT_PRELOAD = /<link rel="?preload"? as="?script"?[^>]*>/g;

@@ -1,2 +1,3 @@
 export * from './contract';
 export * from './registry';
+export * from './host-server-bundle';

@@ -1,0 +1,54 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import type { Language } from '../i18n/i18n';
+import type { RemoteName } from './contract';
+
+/**
+ * The host's server bundle as the web server uses it (host/src/server/first-screen.tsx builds
+ * it, ops/src/server/first-screen.ts loads it): one declaration on both sides of the boundary,
+ * like the exposed modules' contracts above.
+ */
+export interface HostServerBundle {
+  renderFirstScreen(request: FirstScreenRequest): Promise<ServerRenderedPage | null>;
+  /** The remote module the route of `pathname` shows, if the host knows one. */
+  routeRemote(pathname: string): { remote: RemoteName; expose: string } | null;
+  /** The page's language as the browser decides it (?lang=, else the cookie), and the cookie that carries the reader's choice. */
+  detectLanguage(search: string, stored: string | null): Language;
+  LANGUAGE_COOKIE: string;
+  /** What the bundle provides to the remotes' server bundles, as the host provides it to the page's share scope. */
+  sharedModules: Record<string, unknown>;
+  /** The stylesheets the server bundles registered as they were evaluated (@ciao/shared/server-styles). */
+  serverStyles(bundles: readonly string[]): string;
+  clearServerStyles(bundle: string): void;
+}
+
+export interface FirstScreenRequest {
+  /** The page's absolute URL. */
+  url: string;
+  /** The exposed module the route shows, from the remote's server bundle; null when the route shows none or it has no server bundle. */
+  exposed: { remote: RemoteName; expose: string; module: unknown } | null;
+  /** The site's public origin (canonical and og: addresses). */
+  publicOrigin: string;
+  /** How the page's API calls reach the API (the web server answers them in-process). */
+  apiFetch: typeof fetch;
+  localeTimeOffsetFromUtc: number;
+  /** The page's language (the reader's choice, else Japanese). */
+  language: Language;
+}
+
+export interface FirstScreen {
+  /** The markup of the page's root element. */
+  html: string;
+  /** The answers the screen was rendered from, for the page's query cache. */
+  queries: DehydratedState;
+}
+
+/** What the host's server bundle answers a page request with: its status and head always, its first screen when it can be adopted. */
+export interface ServerRenderedPage {
+  status: number;
+  /** Seconds, for a Retry-After header (maintenance). */
+  retryAfter?: number;
+  /** The head's elements as HTML (host/src/head/page-head.ts). */
+  head: string;
+  /** The page as the browser will render it, or null (the page starts in the browser). */
+  screen: FirstScreen | null;
+}
