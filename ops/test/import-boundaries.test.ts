@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -31,6 +31,19 @@ function lintProbes(files: Record<string, string>, rule = 'lint/style/noRestrict
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** The relative imports of the source files under `dir` (from the repository root), each resolved to a path from the root. */
+function relativeImportsUnder(dir: string): Array<{ file: string; target: string }> {
+  const files = readdirSync(path.join(ROOT, dir), { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file));
+  return files.flatMap((file) => {
+    const text = readFileSync(path.join(ROOT, dir, file), 'utf8');
+    const from = path.join(dir, path.dirname(file));
+    return [...text.matchAll(/from '(\.[^']+)'/g)].map((match) => ({
+      file: path.join(dir, file),
+      target: path.join(from, match[1] ?? ''),
+    }));
+  });
 }
 
 describe('import boundaries', () => {
@@ -140,6 +153,13 @@ describe('import boundaries', () => {
       'shared/src/x.ts': "import { deploy } from '../../ops/src/deploy/deployments';\nexport const y = deploy;\n",
     });
     expect(found.map((entry) => entry.file)).toEqual(['shared/src/x.ts']);
+  });
+
+  it("keeps the API's queries under its handlers and routes: SQL never reaches up to what answers a call", () => {
+    const upward = relativeImportsUnder('api/src/queries').filter(({ target }) =>
+      ['api/src/handlers', 'api/src/routes', 'api/src/route-table'].some((top) => target === top || target.startsWith(`${top}/`)),
+    );
+    expect(upward).toEqual([]);
   });
 
   it('reports an import cycle on every file in it, and not a type-only back edge', () => {

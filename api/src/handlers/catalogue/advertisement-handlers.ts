@@ -5,7 +5,7 @@ import { defineRoute } from '../../http/define-route';
 import { formatApiDateTime } from '../../queries/api-date-time';
 import { advertisementPayload, recordAdEvent } from '../../queries/catalogue/advertisements';
 import { titleExists } from '../../queries/titles';
-import { titleNotFound } from './not-found';
+import { titleNotFound } from '../../http/not-found';
 
 type AdParams = { advertisement_id: number; type: number; title_id?: number | undefined };
 

@@ -6,7 +6,7 @@ import { releasedMagazines, toMagazines } from '../../queries/catalogue/magazine
 import { hasValidSubscription } from '../../queries/catalogue/subscription';
 import { publicTopicBySlug, topicPage } from '../../queries/catalogue/topics';
 import { titleExists } from '../../queries/titles';
-import { titleNotFound } from './not-found';
+import { titleNotFound } from '../../http/not-found';
 
 /** The site's own CMS, served by this API with the same envelope and signature as every call. */
 

@@ -9,7 +9,7 @@ import { readableEpisode, viewerPages } from '../../queries/episode-viewer';
 import { episodeById, episodeStatus, neighbourEpisodes } from '../../queries/episodes';
 import { readingPosition, saveReadingPosition } from '../../queries/reading-positions';
 import { titlesByIds } from '../../queries/titles';
-import { magazineNotFound } from './not-found';
+import { magazineNotFound } from '../../http/not-found';
 
 /** recommend_slots position 3: the titles recommended at the end of the viewer. */
 const VIEWER_END_POSITION = 3;

@@ -3,7 +3,7 @@ import { defineRoute } from '../../http/define-route';
 import { formatApiDateTime } from '../../queries/api-date-time';
 import { coverUrl, genreImageUrl } from '../../queries/image-urls';
 import { titleExists } from '../../queries/titles';
-import { titleNotFound } from './not-found';
+import { titleNotFound } from '../../http/not-found';
 
 export const comicListRoute = defineRoute(comicList, async ({ params, api }) => {
   if (!(await titleExists(api.db, params.title_id))) throw titleNotFound();

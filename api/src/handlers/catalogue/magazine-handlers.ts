@@ -7,7 +7,7 @@ import { signImageUrl } from '../../images/signed-image-url';
 import { neighbourMagazines, releasedMagazine, releasedMagazines, toMagazines } from '../../queries/catalogue/magazines';
 import { readableIssue } from '../../queries/catalogue/magazine-reading';
 import { hasValidSubscription } from '../../queries/catalogue/subscription';
-import { magazineNotFound } from './not-found';
+import { magazineNotFound } from '../../http/not-found';
 
 const isSubscriber = async (db: Queryable, reader: Reader | null, now: Date) =>
   reader ? hasValidSubscription(db, reader.account_id, now) : false;

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/database';
 import { parameterInvalid } from '../../http/api-failure';
 import { defineRoute } from '../../http/define-route';
 import { titleExists, titlesByIds } from '../../queries/titles';
-import { titleNotFound } from './not-found';
+import { titleNotFound } from '../../http/not-found';
 
 const TOP_PREVIEW = 3;
 const GENRE_TOP = 5;

@@ -4,7 +4,7 @@ import { ApiFailure, parameterInvalid } from '../../http/api-failure';
 import { defineRoute } from '../../http/define-route';
 import { RESPONSE_CODES } from '@ciao/shared/contracts';
 import { titleExists } from '../../queries/titles';
-import { episodeNotFound, titleNotFound } from './not-found';
+import { episodeNotFound, titleNotFound } from '../../http/not-found';
 
 /** The episode must exist and belong to the title: 3000 for an unknown title, else 3100. */
 async function checkEpisodeOfTitle(db: Queryable, titleId: number, episodeId: number): Promise<void> {

@@ -4,7 +4,7 @@ import { formatApiDateTime } from '../../queries/api-date-time';
 import { titleTicketStates } from '../../queries/catalogue/title-tickets';
 import { viewedTitles } from '../../queries/catalogue/view-history';
 import { titlesByIds } from '../../queries/titles';
-import { titleNotFound } from './not-found';
+import { titleNotFound } from '../../http/not-found';
 
 const DAY_MS = 86_400_000;
 const JST_MS = 9 * 3_600_000;

@@ -6,7 +6,7 @@ import { publishedEpisodeId } from '../../queries/catalogue/title-episodes';
 import { entitlementsFor } from '../../queries/entitlements';
 import { episodeById, toEpisode } from '../../queries/episodes';
 import { titleExists, titlesByIds } from '../../queries/titles';
-import { episodeNotFound, titleNotFound } from './not-found';
+import { episodeNotFound, titleNotFound } from '../../http/not-found';
 
 /** The episode (with the reader's status) and its title; unpublished episodes are unknown (3100). */
 async function episodeWithTitle(api: ApiContext, reader: Reader | null, episodeId: number | null) {

@@ -2,7 +2,7 @@ import { MAGAZINE_PREVIEW_PAGES } from '@ciao/shared/contracts';
 import type { Reader } from '../../auth/sessions';
 import type { ApiContext } from '../../http/api-context';
 import { notLoggedIn, parameterInvalid } from '../../http/api-failure';
-import { magazineNotFound } from '../../handlers/catalogue/not-found';
+import { magazineNotFound } from '../../http/not-found';
 import { type MagazineRow, releasedMagazine } from './magazines';
 import { hasValidSubscription } from './subscription';
 

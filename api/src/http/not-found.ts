@@ -1,6 +1,7 @@
 import { RESPONSE_CODES } from '@ciao/shared/contracts';
-import { ApiFailure } from '../../http/api-failure';
+import { ApiFailure } from './api-failure';
 
+/** The failures of a title, episode or magazine that does not exist (or is not public), for handlers and queries alike. */
 export const titleNotFound = () => new ApiFailure(RESPONSE_CODES.TITLE_NOT_FOUND, 'title not found');
 export const episodeNotFound = () => new ApiFailure(RESPONSE_CODES.EPISODE_NOT_FOUND, 'episode not found');
 /** No section 8 code names magazines: an issue is a readable title-like item, so 3000. */
