@@ -1,8 +1,8 @@
 import '../../i18n/register';
-import { configure, screen } from '@testing-library/react';
-import { sessionActions } from '@ciao/shared';
+import { configure, screen, waitFor } from '@testing-library/react';
+import { apiQueryKey, getAccountPoint, sessionActions } from '@ciao/shared';
 import { makeAccount } from '../../../../test-support/fixtures';
-import { renderWithProviders } from '../../../../test-support/render-with-providers';
+import { createTestQueryClient, renderWithProviders } from '../../../../test-support/render-with-providers';
 import { stubApi } from '../../../../test-support/stub-api';
 import { makeCheckout, pointAnswer } from './checkout-fixtures';
 import { PaymentResultPage } from './PaymentResultPage';
@@ -33,6 +33,37 @@ test('result 1: the payment is complete, the points granted, the balance, and th
   expect(screen.getByRole('link', { name: '元のページに戻る' }).getAttribute('href')).toBe('/title/00101/episode/10107');
 });
 
+test('the balance shown is the one after the payment, never the cached one from before it', async () => {
+  const answers: ((value: ReturnType<typeof pointAnswer>) => void)[] = [];
+  const stub = stubApi({
+    '/payment/checkout': () => ({ data: { checkout: makeCheckout({ checkout_id: ID, status: 'confirmed', result: 1 }) } }),
+    '/account/point': () => new Promise((resolve) => answers.push(resolve)),
+  });
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(apiQueryKey(getAccountPoint, {}), pointAnswer(25).data);
+  renderWithProviders(<PaymentResultPage />, { route: `/payment/result?result=1&checkout_id=${ID}`, queryClient });
+  await screen.findByRole('heading', { level: 2, name: 'お支払いが完了しました' });
+  expect(screen.getByText('購入したもの').nextElementSibling?.textContent).toBe('ポイント 360pt');
+  expect(screen.getByText('お支払いした金額')).toBeTruthy();
+  await waitFor(() => expect(stub.paths()).toContain('/account/point'));
+  expect(screen.queryByText('いまのポイント')).toBeNull();
+  for (const answer of answers) answer(pointAnswer(385));
+  expect((await screen.findByText('いまのポイント')).nextElementSibling?.textContent).toBe('385pt');
+  // Bought in the shop itself (no episode remembered): the way back is the shop.
+  expect(screen.getByRole('link', { name: 'ポイントショップに戻る' }).getAttribute('href')).toBe('/point/shop');
+});
+
+test('the monthly plan bought from its page leads back there to receive the present', async () => {
+  stubApi({
+    '/payment/checkout': () => ({
+      data: { checkout: makeCheckout({ checkout_id: ID, status: 'confirmed', result: 1, item_type: 'point_plan', item_id: 'monthly-330' }) },
+    }),
+    '/account/point': () => pointAnswer(25),
+  });
+  renderResult('1');
+  expect((await screen.findByRole('link', { name: 'まいつきポイントプランのページで受け取る' })).getAttribute('href')).toBe('/point/plan');
+});
+
 test('result 2: cancelled, nothing charged, no balance shown', async () => {
   const stub = stubApi({
     '/payment/checkout': () => ({ data: { checkout: makeCheckout({ checkout_id: ID, status: 'cancelled', result: 2 }) } }),
@@ -40,6 +71,9 @@ test('result 2: cancelled, nothing charged, no balance shown', async () => {
   renderResult('2');
   expect(await screen.findByRole('heading', { name: 'お支払いをキャンセルしました' })).toBeTruthy();
   expect(screen.getByText('お支払いはされず、何も購入されていません。')).toBeTruthy();
+  expect(screen.getByText('キャンセルしたもの')).toBeTruthy();
+  expect(screen.queryByText('購入するもの')).toBeNull();
+  expect(screen.getByRole('link', { name: 'ポイントショップに戻る' })).toBeTruthy();
   expect(stub.paths()).not.toContain('/account/point');
 });
 

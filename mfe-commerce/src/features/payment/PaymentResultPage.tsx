@@ -1,6 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from '@ciao/shared/router';
-import { type Checkout, buttonClassName, getAccountPoint, getPaymentCheckout, href, useApiQuery, useTranslation } from '@ciao/shared';
+import {
+  type Checkout,
+  buttonClassName,
+  getAccountPoint,
+  getPaymentCheckout,
+  href,
+  useApiQuery,
+  useTranslation,
+} from '@ciao/shared';
 import { NAMESPACE } from '../../i18n/register';
 import { useMoney, useNumber } from '../common/money';
 import styles from '../common/CommercePage.module.css';
@@ -9,11 +17,18 @@ import { useItemName } from './item-name';
 
 const CHECKOUT_ID = /^[0-9a-f]{32}$/;
 
+/** Where each kind of purchase is made: the way back after paying for it, when no episode is remembered. */
+const ITEM_PAGE: Record<Checkout['item_type'], string> = {
+  point_pack: href('POINT_SHOP'),
+  point_plan: href('MONTHLY_PLAN'),
+  subscription: href('SUBSCRIPTION'),
+};
+
 /**
  * PAYMENT_RESULT (spec 2: `?result=1` confirmed, `2` cancelled, with `&checkout_id=`). What
  * it says comes from the server's checkout, not from the address: a typed `result=1` grants
  * nothing and shows the checkout as it is. Then the way back (the episode the reader came
- * from, when the checkout remembers one).
+ * from, when the checkout remembers one; else the page where that kind of thing is bought).
  */
 export function PaymentResultPage() {
   const { t } = useTranslation(NAMESPACE);
@@ -46,7 +61,10 @@ function CheckoutResult({ checkout }: { checkout: Checkout }) {
   const number = useNumber();
   const itemName = useItemName();
   const heading = useRef<HTMLHeadingElement>(null);
-  const balance = useApiQuery(getAccountPoint, {}, { enabled: checkout.status === 'confirmed' });
+  // The cached balance is the one from before the payment: asked again, and shown only once answered.
+  const balance = useApiQuery(getAccountPoint, {}, { enabled: checkout.status === 'confirmed', refetchOnMount: 'always' });
+  const freshBalance = balance.isFetchedAfterMount ? balance.data : undefined;
+  const backTo = checkout.return_path ?? ITEM_PAGE[checkout.item_type];
   useEffect(() => heading.current?.focus(), []);
 
   return (
@@ -56,11 +74,11 @@ function CheckoutResult({ checkout }: { checkout: Checkout }) {
       </h2>
       <dl className={styles.facts}>
         <div>
-          <dt>{t('payment.sandbox.item')}</dt>
+          <dt>{t(`payment.result.item.${checkout.status}`)}</dt>
           <dd>{itemName(checkout)}</dd>
         </div>
         <div>
-          <dt>{t('payment.sandbox.amount')}</dt>
+          <dt>{t(`payment.result.amount.${checkout.status}`)}</dt>
           <dd>{money(checkout.amount, checkout.currency)}</dd>
         </div>
         {checkout.status === 'confirmed' && checkout.paid_point > 0 && (
@@ -69,21 +87,16 @@ function CheckoutResult({ checkout }: { checkout: Checkout }) {
             <dd className={styles.strong}>{t('payment.points', { point: number(checkout.paid_point) })}</dd>
           </div>
         )}
-        {balance.data && (
+        {freshBalance && (
           <div>
             <dt>{t('payment.result.balance')}</dt>
-            <dd>{t('payment.points', { point: number(balance.data.point.total) })}</dd>
+            <dd>{t('payment.points', { point: number(freshBalance.point.total) })}</dd>
           </div>
         )}
       </dl>
       {checkout.status === 'cancelled' && <p className={styles.note}>{t('payment.result.nothingCharged')}</p>}
       {checkout.status === 'confirmed' && checkout.item_type === 'point_plan' && (
-        <p className={styles.lead}>
-          {t('payment.result.planPresent')}{' '}
-          <Link className={styles.link} to={href('MONTHLY_PLAN')}>
-            {t('payment.result.toPlan')}
-          </Link>
-        </p>
+        <p className={styles.lead}>{t('payment.result.planPresent')}</p>
       )}
       <div className={styles.actions}>
         {checkout.status === 'pending' && (
@@ -91,14 +104,11 @@ function CheckoutResult({ checkout }: { checkout: Checkout }) {
             {t('payment.result.toSandbox')}
           </Link>
         )}
-        {checkout.return_path && (
-          <Link
-            className={buttonClassName(checkout.status === 'pending' ? 'secondary' : 'primary', { block: true })}
-            to={checkout.return_path}
-          >
-            {t('payment.result.back')}
-          </Link>
-        )}
+        <Link className={buttonClassName(checkout.status === 'pending' ? 'secondary' : 'primary', { block: true })} to={backTo}>
+          {checkout.return_path
+            ? t('payment.result.back')
+            : t(`payment.result.backTo.${checkout.status === 'confirmed' && checkout.item_type === 'point_plan' ? 'planPresent' : checkout.item_type}`)}
+        </Link>
         <Link className={buttonClassName('secondary', { block: true })} to={href('TOP')}>
           {t('payment.result.toTop')}
         </Link>
