@@ -49,6 +49,8 @@ test('greets the reader and shows balances, subscription and the ways on', async
   expect(screen.getByRole('link', { name: 'ポイントの履歴' }).getAttribute('href')).toBe('/point/history');
   expect(screen.getByRole('link', { name: 'コインの残高と履歴' }).getAttribute('href')).toBe('/coin');
   expect(screen.getByRole('link', { name: 'チケットの履歴' }).getAttribute('href')).toBe('/ticket/history');
+  // Buying points is the obvious way on from the balances.
+  expect(screen.getByRole('link', { name: 'ポイントを購入する' }).getAttribute('href')).toBe('/point/shop');
   expect(stub.paths()).toEqual(expect.arrayContaining(['/account/point', '/account/subscription']));
 });
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from '@ciao/shared/router';
 import {
   Button,
+  buttonClassName,
   ErrorState,
   getAccountPoint,
   getAccountSubscription,
@@ -100,6 +101,9 @@ function BalanceSection() {
           </div>
         </dl>
       )}
+      <Link className={buttonClassName('primary')} to={href('POINT_SHOP')}>
+        {t('my.home.buyPoints')}
+      </Link>
     </section>
   );
 }

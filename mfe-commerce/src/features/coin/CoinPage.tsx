@@ -1,5 +1,5 @@
 import { Link } from '@ciao/shared/router';
-import { href, useSession, useTranslation } from '@ciao/shared';
+import { buttonClassName, href, useSession, useTranslation } from '@ciao/shared';
 import { NAMESPACE } from '../../i18n/register';
 import { LoginFirst } from '../common/LoginFirst';
 import styles from '../common/CommercePage.module.css';
@@ -10,7 +10,7 @@ export const COIN_CHARGE_ANCHOR = 'charge';
 
 /**
  * COIN: local stand-in of the payment host's /user/coin (spec 7): the coin balance
- * (/account/point), and what buying coins means here (this site does not sell coins).
+ * (/account/point), and, since this site does not sell coins, the way to what it sells: points.
  */
 export function CoinPage() {
   const { t } = useTranslation(NAMESPACE);
@@ -39,8 +39,8 @@ function CoinBalanceAndCharge() {
           {t('coin.chargeHeading')}
         </h2>
         <p className={styles.lead}>{t('coin.charge')}</p>
-        <Link className={styles.link} to={href('POINT_SHOP')}>
-          {t('history.toPointShop')}
+        <Link className={buttonClassName('primary')} to={href('POINT_SHOP')}>
+          {t('coin.toPointShop')}
         </Link>
       </section>
     </>

@@ -13,14 +13,15 @@ const pointAnswer = () => ({ data: { point: { paid_point: 500, free_point: 200, 
 
 beforeEach(() => sessionActions.loggedIn(makeAccount()));
 
-test('the coin page shows the balance from /account/point, a link to the history, and that coins are not sold here', async () => {
+test('the coin page shows the balance from /account/point, a link to the history, and, as coins are not sold here, the way to buy points', async () => {
   stubApi({ '/account/point': pointAnswer });
   renderWithProviders(<CoinPage />, { route: '/coin' });
   expect((await screen.findByText('いまのコイン')).nextElementSibling?.textContent).toBe('1,200コイン');
   expect(screen.getByRole('link', { name: 'コインの履歴を見る' }).getAttribute('href')).toBe('/coin/history');
   const charge = screen.getByRole('region', { name: 'コインの購入' });
   expect(charge.id).toBe('charge');
-  expect(within(charge).getByRole('link', { name: 'ポイントショップへ' }).getAttribute('href')).toBe('/point/shop');
+  expect(within(charge).getByText('コインは、このサイトではまだ購入できません。お話を読むのに使うポイントは、ポイントショップで購入できます。')).toBeTruthy();
+  expect(within(charge).getByRole('link', { name: 'ポイントを購入する' }).getAttribute('href')).toBe('/point/shop');
 });
 
 function coinFlow(flowId: number, reason: string, amount: number, balanceAfter: number, occurredAt = '2026-11-20T12:30:00') {

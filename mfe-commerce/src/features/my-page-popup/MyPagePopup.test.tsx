@@ -98,6 +98,7 @@ test('shows the coin and point balances from the API and shares them with the pa
 });
 
 test.each([
+  ['ポイントを購入する', '/point/shop', '/point/shop'],
   ['コインを購入する', '/coin#charge', '/coin'],
   ['コインの残高・履歴を確認する', '/coin', '/coin'],
   ['ポイント履歴', '/point/history', '/point/history'],

@@ -1,6 +1,7 @@
 import { Link } from '@ciao/shared/router';
 import {
   Button,
+  buttonClassName,
   Dialog,
   ErrorState,
   getAccountPoint,
@@ -63,6 +64,10 @@ export function MyPagePopup({ onClose }: MyPagePopupProps) {
           <SubscriptionLine subscription={plan.data.subscription} onNavigate={onClose} />
         </>
       )}
+      {/* Points are what a reader buys here (coins are the payment service's): the popup's first way on. */}
+      <Link className={`${buttonClassName('primary', { block: true })} ${styles.buyPoints}`} to={href('POINT_SHOP')} onClick={onClose}>
+        {t('popup.buyPoints')}
+      </Link>
       <ul className={styles.links}>
         <li>
           <Link className={styles.link} to={href('MYPAGE')} onClick={onClose}>

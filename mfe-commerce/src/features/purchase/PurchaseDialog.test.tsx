@@ -128,6 +128,9 @@ test('shows every way to open the episode with its cost and the balance after, t
 
   expect(await within(dialog).findByText('第4話 なぞの手紙')).toBeTruthy();
   expect(within(dialog).getByText('所持ポイント 520pt（有償 500 / 無償 20）')).toBeTruthy();
+  // Enough points, and still a way to buy more that comes back here.
+  const buyPoints = within(dialog).getByRole('link', { name: 'ポイントを購入する' }).getAttribute('href') ?? '';
+  expect(new URLSearchParams(buyPoints.split('?')[1]).get('return')).toBe('/title/00012/episode/1204');
   const waitFree = within(dialog).getByRole('radio', { name: /待てば無料チケットで72時間レンタル/ });
   expect((waitFree as HTMLInputElement).disabled).toBe(true);
   expect(within(dialog).getByText('あと5時間10分')).toBeTruthy();
@@ -206,6 +209,8 @@ test('not enough points: the shortfall, and a way to the point shop that comes b
   expect(await screen.findByText('ポイントが 20pt 足りません。')).toBeTruthy();
   expect((screen.getByRole('radio', { name: /ポイントで購入/ }) as HTMLInputElement).disabled).toBe(true);
   expect((screen.getByRole('button', { name: 'いま選べる読み方がありません' }) as HTMLButtonElement).disabled).toBe(true);
+  // One way to the shop, the shortfall's.
+  expect(screen.queryByRole('link', { name: 'ポイントを購入する' })).toBeNull();
   await user.click(screen.getByRole('link', { name: 'ポイントショップで買う' }));
   expect(router.state.location.pathname).toBe('/point/shop');
   expect(new URLSearchParams(router.state.location.search).get('return')).toBe('/title/00012/episode/1204');

@@ -107,6 +107,8 @@ function PurchaseBody({ titleId, episodeId, onClose, purchase }: PurchaseBodyPro
   const refusal = purchase.reason;
   // The server's word wins: the balance may have changed since the dialog read it.
   const shortfall = refusal === 'insufficient_points' ? (refusedShortfall(purchase.error) ?? points.shortfall) : points.shortfall;
+  // Paid for, the shop leads back to this episode.
+  const pointShop = href('POINT_SHOP', undefined, { return: href('EPISODE_VIEWER', { titleId, episodeId }) });
 
   const option = (value: PurchaseMethod, name: string, detail: ReactNode, badge: ReactNode) => (
     <li className={styles.option}>
@@ -134,6 +136,14 @@ function PurchaseBody({ titleId, episodeId, onClose, purchase }: PurchaseBodyPro
       {heading}
       <p className={styles.balance}>
         {t('purchase.balance', { total: number(balance.total), paid: number(balance.paid_point), free: number(balance.free_point) })}
+        {shortfall === 0 && (
+          <>
+            {' '}
+            <Link className={styles.buyPoints} to={pointShop} onClick={onClose}>
+              {t('purchase.buyPoints')}
+            </Link>
+          </>
+        )}
       </p>
       <fieldset className={styles.methods}>
         <legend className={styles.legend}>{t('purchase.choose')}</legend>
@@ -188,7 +198,7 @@ function PurchaseBody({ titleId, episodeId, onClose, purchase }: PurchaseBodyPro
           <p>{t('purchase.pointShopReturns')}</p>
           <Link
             className={styles.shortfallLink}
-            to={href('POINT_SHOP', undefined, { return: href('EPISODE_VIEWER', { titleId, episodeId }) })}
+            to={pointShop}
             onClick={onClose}
           >
             {t('purchase.toPointShop')}

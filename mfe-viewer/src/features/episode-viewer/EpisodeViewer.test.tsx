@@ -375,6 +375,8 @@ test('a reader without the episode opens the purchase dialog and reads it once t
 
   const locked = await screen.findByRole('region', { name: '第1話 なぞの手紙' });
   expect(within(locked).getByRole('link', { name: '作品ページへ戻る' }).getAttribute('href')).toBe('/title/00042');
+  // Or points first: the shop leads back to this episode once paid.
+  expect(within(locked).getByRole('link', { name: 'ポイントを購入する' }).getAttribute('href')).toMatch(/^\/point\/shop\?return=/);
   await user.click(within(locked).getByRole('button', { name: '購入して読む' }));
   expect(openPurchase).toHaveBeenCalledWith({ titleId: 42, episodeId: 201 });
 

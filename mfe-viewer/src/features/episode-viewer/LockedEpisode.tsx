@@ -1,6 +1,6 @@
-import { Badge, Button, bus, useApiQuery, useSession, webEpisode, useTranslation } from '@ciao/shared';
+import { Badge, Button, bus, buttonClassName, href, useApiQuery, useSession, webEpisode, useTranslation } from '@ciao/shared';
 import { useEffect, type ReactNode } from 'react';
-import { useLocation } from '@ciao/shared/router';
+import { Link, useLocation } from '@ciao/shared/router';
 import reader from '../page-reader/reader.module.css';
 
 interface LockedEpisodeProps {
@@ -17,7 +17,8 @@ interface LockedEpisodeProps {
  * commerce remote's purchase dialog through the bus. A visitor logs in first (the modal
  * brings them back here and the pages are asked for again: a reader who owns it reads it
  * at once, the others meet the buy button). When the purchase completes, the pages are
- * asked for again where the reader is: no reload, no navigation.
+ * asked for again where the reader is: no reload, no navigation. A reader can also go and buy
+ * points first: the point shop leads back here once paid.
  */
 export function LockedEpisode({ titleId, episodeId, onUnlocked, backToTitle }: LockedEpisodeProps) {
   const { t } = useTranslation('viewer');
@@ -51,6 +52,11 @@ export function LockedEpisode({ titleId, episodeId, onUnlocked, backToTitle }: L
       )}
       <p className={reader.cardText}>{isLoggedIn ? t('locked.buyToRead') : t('locked.loginToBuy')}</p>
       <Button onClick={buy}>{isLoggedIn ? t('locked.buy') : t('locked.login')}</Button>
+      {isLoggedIn && (
+        <Link className={buttonClassName('secondary')} to={href('POINT_SHOP', undefined, { return: location.pathname + location.search })}>
+          {t('locked.buyPoints')}
+        </Link>
+      )}
       {backToTitle}
     </section>
   );
