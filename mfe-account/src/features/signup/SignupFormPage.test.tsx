@@ -48,6 +48,13 @@ test('shows the birthday chosen at the gate with a way to change it', async () =
   expect(screen.getByRole('link', { name: '生年月日を変える' }).getAttribute('href')).toBe('/signup/pre');
 });
 
+test('the terms agreed to can be read first, in a new tab that leaves the form as typed', async () => {
+  await setup();
+  const terms = screen.getByRole('link', { name: '利用規約を読む（新しいタブで開きます）' });
+  expect(terms.getAttribute('href')).toBe('/article/termsOfService');
+  expect(terms.getAttribute('target')).toBe('_blank');
+});
+
 test('checks every field before sending, with the spec 5 password messages', async () => {
   const stub = stubApi({});
   const { user } = await setup();

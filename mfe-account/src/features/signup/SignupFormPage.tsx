@@ -149,6 +149,10 @@ function SignupForm({ birthday, group }: { birthday: string; group: Exclude<AgeG
             name="agree_terms"
             label={t(group === 'adult' ? 'signup.form.termsAdult' : 'signup.form.termsMinor')}
           />
+          {/* What is agreed to, readable before agreeing: in a new tab, so the form keeps what was typed. */}
+          <Link className={styles.link} to={href('ARTICLE', { articleName: 'termsOfService' })} target="_blank" rel="noopener">
+            {t('signup.form.readTerms')}
+          </Link>
           {group === 'adult' && <FormCheckbox control={form.control} name="agree_privacy" label={t('signup.form.privacy')} />}
         </fieldset>
         <Button type="submit" block busy={signup.isPending} busyLabel={t('signup.form.submitting')}>
