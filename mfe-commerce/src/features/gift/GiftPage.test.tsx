@@ -70,6 +70,19 @@ test('an empty or malformed code is refused before any call', async () => {
   expect(stub.calls).toEqual([]);
 });
 
+test("one message at a time: an empty code's message replaces the server's answer to the previous code", async () => {
+  stubApi({ '/gift/code': () => ({ code: 1001 }) });
+  const { user } = renderGift();
+  const field = screen.getByRole('textbox', { name: 'ギフトコード' });
+  await user.type(field, 'NOT-A-CODE');
+  await user.click(screen.getByRole('button', { name: '受け取る' }));
+  expect(await screen.findByText('パラメータが正しくありません。')).toBeTruthy();
+  await user.clear(field);
+  await user.click(screen.getByRole('button', { name: '受け取る' }));
+  expect(await screen.findByText('ギフトコードを入力してください')).toBeTruthy();
+  expect(screen.queryByText('パラメータが正しくありません。')).toBeNull();
+});
+
 test('a visitor is asked to log in first, coming back to the gift page', async () => {
   sessionActions.loggedOut();
   const heard: BusEventMap['auth:open-login'][] = [];

@@ -68,11 +68,15 @@ function GiftRedeem() {
     <form
       className={styles.panel}
       noValidate
-      onSubmit={(event) =>
-        void form.handleSubmit(({ code }) => {
-          if (!redeem.isPending) redeem.mutate({ code });
-        })(event)
-      }
+      onSubmit={(event) => {
+        if (redeem.isPending) {
+          event.preventDefault();
+          return;
+        }
+        // One message at a time: the server's answer to the previous code goes with a new try.
+        redeem.reset();
+        void form.handleSubmit(({ code }) => redeem.mutate({ code }))(event);
+      }}
     >
       <p className={styles.lead}>{t('gift.lead')}</p>
       <FormTextField
