@@ -53,15 +53,12 @@ function BonusCampaign({ bonus }: { bonus: LoginBonus }) {
           return (
             <li key={item.days} className={styles.day} data-status={status} aria-current={status === 'current' ? 'date' : undefined}>
               <span className={styles.dayNumber}>{t('loginBonus.day', { day: item.days })}</span>
-              <span className={styles.icon} aria-hidden="true">
-                {item.bonus_type === 1 ? 'P' : 'T'}
+              {/* The stamp lands on the icon's place, never on the day or the amount. */}
+              <span className={styles.mark} aria-hidden="true">
+                <span className={styles.icon}>{item.bonus_type === 1 ? 'P' : 'T'}</span>
+                {(status === 'received' || status === 'current') && <span className={styles.stamp}>{t('loginBonus.stamp')}</span>}
               </span>
               <span className={styles.prize}>{prizeText(t, item)}</span>
-              {(status === 'received' || status === 'current') && (
-                <span className={styles.stamp} aria-hidden="true">
-                  {t('loginBonus.stamp')}
-                </span>
-              )}
               <VisuallyHidden>{t(`loginBonus.status.${status}`)}</VisuallyHidden>
             </li>
           );
