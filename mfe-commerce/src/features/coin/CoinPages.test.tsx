@@ -20,7 +20,9 @@ test('the coin page shows the balance from /account/point, a link to the history
   expect(screen.getByRole('link', { name: 'コインの履歴を見る' }).getAttribute('href')).toBe('/coin/history');
   const charge = screen.getByRole('region', { name: 'コインの購入' });
   expect(charge.id).toBe('charge');
-  expect(within(charge).getByText('コインは、このサイトではまだ購入できません。お話を読むのに使うポイントは、ポイントショップで購入できます。')).toBeTruthy();
+  expect(
+    within(charge).getByText('コインは、このサイトではまだ購入できません。お話を読むのに使うポイントは、ポイントショップで購入できます。'),
+  ).toBeTruthy();
   expect(within(charge).getByRole('link', { name: 'ポイントを購入する' }).getAttribute('href')).toBe('/point/shop');
 });
 

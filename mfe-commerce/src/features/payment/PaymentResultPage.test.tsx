@@ -56,7 +56,9 @@ test('the balance shown is the one after the payment, never the cached one from 
 test('the monthly plan bought from its page leads back there to receive the present', async () => {
   stubApi({
     '/payment/checkout': () => ({
-      data: { checkout: makeCheckout({ checkout_id: ID, status: 'confirmed', result: 1, item_type: 'point_plan', item_id: 'monthly-330' }) },
+      data: {
+        checkout: makeCheckout({ checkout_id: ID, status: 'confirmed', result: 1, item_type: 'point_plan', item_id: 'monthly-330' }),
+      },
     }),
     '/account/point': () => pointAnswer(25),
   });

@@ -1,14 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from '@ciao/shared/router';
-import {
-  type Checkout,
-  buttonClassName,
-  getAccountPoint,
-  getPaymentCheckout,
-  href,
-  useApiQuery,
-  useTranslation,
-} from '@ciao/shared';
+import { type Checkout, buttonClassName, getAccountPoint, getPaymentCheckout, href, useApiQuery, useTranslation } from '@ciao/shared';
 import { NAMESPACE } from '../../i18n/register';
 import { useMoney, useNumber } from '../common/money';
 import styles from '../common/CommercePage.module.css';
@@ -107,7 +99,9 @@ function CheckoutResult({ checkout }: { checkout: Checkout }) {
         <Link className={buttonClassName(checkout.status === 'pending' ? 'secondary' : 'primary', { block: true })} to={backTo}>
           {checkout.return_path
             ? t('payment.result.back')
-            : t(`payment.result.backTo.${checkout.status === 'confirmed' && checkout.item_type === 'point_plan' ? 'planPresent' : checkout.item_type}`)}
+            : t(
+                `payment.result.backTo.${checkout.status === 'confirmed' && checkout.item_type === 'point_plan' ? 'planPresent' : checkout.item_type}`,
+              )}
         </Link>
         <Link className={buttonClassName('secondary', { block: true })} to={href('TOP')}>
           {t('payment.result.toTop')}

@@ -196,11 +196,7 @@ function PurchaseBody({ titleId, episodeId, onClose, purchase }: PurchaseBodyPro
         <div className={styles.shortfall} role={refusal === 'insufficient_points' ? 'alert' : undefined}>
           <p className={styles.shortfallAmount}>{t('purchase.shortfall', { count: shortfall, shortfall: number(shortfall) })}</p>
           <p>{t('purchase.pointShopReturns')}</p>
-          <Link
-            className={styles.shortfallLink}
-            to={pointShop}
-            onClick={onClose}
-          >
+          <Link className={styles.shortfallLink} to={pointShop} onClick={onClose}>
             {t('purchase.toPointShop')}
           </Link>
         </div>
