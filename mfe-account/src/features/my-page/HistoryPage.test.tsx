@@ -17,13 +17,32 @@ function renderHistory(route = '/my/history') {
   return renderWithProviders(<MyPages screen="history" />, { route, session: { isLoggedIn: true, account: makeAccount() } });
 }
 
-test('lists the viewed titles with a link to the title and to the last episode read', async () => {
-  const stub = stubApi({ '/title/viewed/list': () => ({ data: { title_list: [viewed(101, 'ひみつの花園', 3)], total_count: 1 } }) });
+const episodeAnswer = (episodeId: number, titleId: number, name: string) => ({
+  episode_id: episodeId,
+  title_id: titleId,
+  episode_name: name,
+  index: 3,
+  point: 0,
+  thumbnail_image_url: '/images/episode/3/thumb.png',
+  introduction_text: '',
+  start_time: '2026-10-01T00:00:00',
+  status: 'free',
+  rental_expire_time: null,
+});
+
+test('lists the viewed titles with a link to the title, the last episode read and a link to read on from it', async () => {
+  const stub = stubApi({
+    '/title/viewed/list': () => ({ data: { title_list: [viewed(101, 'ひみつの花園', 3)], total_count: 1 } }),
+    '/episode/list': () => ({ data: { episode_list: [episodeAnswer(3, 101, '第3話 春のあらし')] } }),
+  });
   renderHistory();
   expect(screen.getByRole('heading', { level: 1, name: '読んだ作品の履歴' })).toBeTruthy();
   const title = await screen.findByRole('link', { name: /ひみつの花園$/ });
   expect(title.getAttribute('href')).toBe('/title/00101');
-  expect(screen.getByRole('link', { name: 'ひみつの花園のつづきを読む' }).getAttribute('href')).toBe('/title/00101/episode/3');
+  expect(await screen.findByText('最後に読んだお話：第3話 春のあらし')).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'ひみつの花園 第3話 春のあらしのつづきを読む' }).getAttribute('href')).toBe(
+    '/title/00101/episode/3',
+  );
   expect(stub.calls[0]?.params.get('limit')).toBe('20');
   expect(stub.calls[0]?.params.get('offset')).toBe('0');
   expect(screen.queryByRole('navigation')).toBeNull();

@@ -29,6 +29,11 @@ export function TitleDetails({ title, episodes, tags }: TitleDetailsProps) {
     [navigate, title.title_id],
   );
   const first = episodes[0];
+  // The episode this browser last read of the title (the viewer records it): read on from there.
+  // The server's first screen has no such record; the page fills it in once adopted.
+  const lastReadId = useSession((state) => state.readingHistory.find((entry) => entry.title_id === title.title_id)?.episode_id);
+  const lastRead = episodes.find((episode) => episode.episode_id === lastReadId);
+  const readNext = lastRead && lastRead !== first ? lastRead : first;
 
   return (
     <article className={styles.page}>
@@ -39,9 +44,9 @@ export function TitleDetails({ title, episodes, tags }: TitleDetailsProps) {
           <p className={styles.author}>{title.author_text}</p>
           <p className={styles.introduction}>{title.introduction_text}</p>
           <div className={styles.actions}>
-            {first && (
-              <Link className={styles.readFirst} to={href('EPISODE_VIEWER', { titleId: title.title_id, episodeId: first.episode_id })}>
-                {t('title.readFirst')}
+            {readNext && (
+              <Link className={styles.readFirst} to={href('EPISODE_VIEWER', { titleId: title.title_id, episodeId: readNext.episode_id })}>
+                {readNext === first ? t('title.readFirst') : t('title.readOn', { index: readNext.index })}
               </Link>
             )}
             <Link className={styles.fanLetter} to={href('FANLETTER_TITLE', { titleId: title.title_id })}>

@@ -90,6 +90,16 @@ test('offers reading the first episode', async () => {
   expect(screen.getByRole('link', { name: '第1話を読む' }).getAttribute('href')).toBe('/title/00042/episode/201');
 });
 
+test('mid-series, it offers reading on from the episode last read here, not episode 1', async () => {
+  sessionActions.recordReading(42, 203);
+  stubApi(routes);
+  renderTitle();
+  await titleShown();
+
+  expect((await screen.findByRole('link', { name: '続きを読む 第3話' })).getAttribute('href')).toBe('/title/00042/episode/203');
+  expect(screen.queryByRole('link', { name: '第1話を読む' })).toBeNull();
+});
+
 test('treats a price of 0 points as free', async () => {
   stubApi({
     ...routes,
