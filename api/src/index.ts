@@ -7,7 +7,7 @@ export { registerAnswerCompression } from './http/answer-compression';
 export { imageSigningKey } from './images/signing-key';
 export { smtpSettingsFromEnv } from './mail/smtp-delivery';
 export { readCookie, sessionCookieSettings } from './auth/session-cookie';
-export { internalCallHeaders } from './http/internal-call';
+export { configureInternalCalls, internalCallHeaders } from './http/internal-call';
 export { clientIpResolver, trustedProxiesFromEnv, trustedProxyList } from './http/client-ip';
 // For the ops console (ops/src/server/ops/): its sign-in reuses the readers' hashing and throttle.
 export { hashPassword, verifyPassword } from './auth/password';

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { createApiServer } from './app';
 import { REPO_ROOT } from './db/open-database';
 import { imageSigningKey } from './images/signing-key';
+import { configureInternalCalls } from './http/internal-call';
 import { closeGracefullyOnSignals } from './ops/graceful-shutdown';
 import { prepareDatabase } from './prepare-database';
 
@@ -18,6 +19,8 @@ async function main(): Promise<void> {
     isProd,
     dataDir: path.resolve(process.env.DATA_DIR ?? path.join(REPO_ROOT, '.data')),
   });
+  // Running alone, this API answers web nodes over the network: their first screens' calls carry the shared secret.
+  configureInternalCalls(process.env, { required: isProd });
   const { db, migrations, seed } = await prepareDatabase();
   const app = await createApiServer({ db, isProd, imageSigningKey: signingKey });
   app.log.info({ database: db.kind, migrations, seed, redis: Boolean(process.env.REDIS_URL) }, 'database ready');

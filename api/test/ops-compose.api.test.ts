@@ -59,6 +59,12 @@ test('both API processes share one database, one Redis and one image signing key
   expect(Object.keys(one?.depends_on ?? {}).sort()).toEqual(['postgres', 'redis']);
 });
 
+test("every API process and web node shares one INTERNAL_CALL_SECRET: first screens are the site's own calls, never the reader's", () => {
+  const secret = services.api1?.environment?.INTERNAL_CALL_SECRET;
+  expect(secret).toMatch(/^\$\{INTERNAL_CALL_SECRET:\?/);
+  for (const name of ['api2', 'web1', 'web2']) expect([name, services[name]?.environment?.INTERNAL_CALL_SECRET]).toEqual([name, secret]);
+});
+
 test('web nodes and the host release read one store and one registry, and no service builds or copies the remotes', () => {
   const delivery = [
     'DEPLOY_STORE',

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { connect } from 'node:net';
@@ -19,6 +20,8 @@ jest.setTimeout(300_000);
 const FORGED_ADDRESS = '203.0.113.77';
 const DENIED_REGION = 'ZZ';
 const ENTRY = 'catalog/1.0.0-abcdef0123/remoteEntry.js';
+/** What the web nodes mark their first screens' calls with, shared with the API processes. */
+const INTERNAL_CALL_SECRET = randomBytes(32).toString('hex');
 
 let site: string;
 let apis: ApiProcess[] = [];
@@ -57,6 +60,7 @@ beforeAll(async () => {
       startApiProcess({
         ...database.env,
         IMAGE_SIGNING_KEY: 'web-tier-key',
+        INTERNAL_CALL_SECRET,
         TRUSTED_PROXIES: '127.0.0.1',
         DENIED_REGIONS: DENIED_REGION,
         RATE_LIMIT_MAX: '100000',
@@ -72,6 +76,7 @@ beforeAll(async () => {
       startWebNode({
         NODE_ENV: 'production',
         API_ORIGIN: api.origin,
+        INTERNAL_CALL_SECRET,
         HOST_DIST: hostRoot,
         DEPLOYMENTS_DIR: deploymentsRoot,
         DEPLOY_STORE: 'folder',

@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { REMOTE_NAMES } from '@ciao/shared/federation';
-import { apiPlugin, imageSigningKey, createLoginThrottle, prepareDatabase, readSiteMapData } from '@ciao/api';
+import { apiPlugin, configureInternalCalls, imageSigningKey, createLoginThrottle, prepareDatabase, readSiteMapData } from '@ciao/api';
 import { ensureBuilt } from './build/ensure-built';
 import { defaultActor, deliveryFromEnv } from './deploy/delivery-config';
 import { deploy, releaseHost } from './deploy/deployments';
@@ -86,6 +86,9 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
   const { isProd, cookieEnvPrefix: cookiePrefix } = runtimeConfig;
   // Kept in the data folder, so a restart does not turn every open viewer's next page into a 403.
   const signingKey = imageSigningKey({ fromEnv: process.env.IMAGE_SIGNING_KEY, isProd, dataDir: options.dataDir });
+  // The first screens call this process's API in-process with a secret made here; INTERNAL_CALL_SECRET
+  // when web nodes elsewhere (ops/src/web-node.ts) use this process's API too.
+  configureInternalCalls(process.env, { required: false });
   log(options.databaseUrl ? 'Opening PostgreSQL (DATABASE_URL)...' : `Opening the embedded database in ${options.dataDir}...`);
   const { db, seed } = await prepareDatabase({ databaseUrl: options.databaseUrl, dataDir: path.join(options.dataDir, 'pglite') });
   log(`  ${seed.seeded ? 'seeded the demo catalogue' : 'using the existing data'}`);

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { openDatabase, readSiteMapData } from '@ciao/api';
+import { configureInternalCalls, openDatabase, readSiteMapData } from '@ciao/api';
 import { deliveryFromEnv } from './deploy/delivery-config';
 import { distDir } from './paths';
 import { runtimeConfigFromEnv } from './server/runtime-config';
@@ -12,6 +12,7 @@ import { createWebServer } from './server/web-server';
  * any number of nodes behind nginx serve the same site; it keeps nothing another node needs.
  * WEB_PORT (8080), WEB_HOST (0.0.0.0), HOST_DIST (the host build it serves: host/dist).
  * DATABASE_URL: the catalogue's database, read for /sitemap.xml (unset: no sitemap).
+ * INTERNAL_CALL_SECRET: the API processes' (api/src/http/internal-call.ts), required in production.
  */
 async function main(): Promise<void> {
   const apiOrigin = process.env.API_ORIGIN;
@@ -19,6 +20,8 @@ async function main(): Promise<void> {
     throw new Error("web node: set API_ORIGIN to the API processes' address (http://host:port)");
   const port = Number(process.env.WEB_PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`web node: WEB_PORT=${process.env.WEB_PORT} is not a port`);
+  // The first screens' API calls are the site's own work: marked with the secret the API processes share.
+  configureInternalCalls(process.env, { required: process.env.NODE_ENV === 'production' });
   const delivery = deliveryFromEnv();
   const db = process.env.DATABASE_URL ? await openDatabase({ databaseUrl: process.env.DATABASE_URL }) : null;
   const server = await createWebServer({

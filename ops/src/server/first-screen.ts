@@ -161,7 +161,8 @@ function inProcessFetch(app: FastifyInstance): typeof fetch {
 
 /**
  * fetch() to the API running apart: the screen's calls go to its origin with the reader's
- * address in CLIENT_IP_HEADER (the API believes it from this node: TRUSTED_PROXIES).
+ * address in CLIENT_IP_HEADER (the API believes it from this node: TRUSTED_PROXIES), marked as
+ * the site's own work (not counted against the reader's limit).
  */
 function forwardingFetch(origin: string, clientIp: (request: FastifyRequest) => string): typeof fetch {
   return async (input, init) => {
@@ -171,6 +172,8 @@ function forwardingFetch(origin: string, clientIp: (request: FastifyRequest) => 
     const forReader = reader.getStore();
     for (const [name, value] of Object.entries(readerHeaders(forReader))) headers.set(name, value);
     headers.set(CLIENT_IP_HEADER, forReader ? clientIp(forReader) : '127.0.0.1');
+    // The site's own work, as in-process: INTERNAL_CALL_SECRET, shared with the API processes.
+    for (const [name, value] of Object.entries(internalCallHeaders())) headers.set(name, value);
     return fetch(new URL(url.pathname + url.search, origin), {
       method: request.method,
       headers,

@@ -98,6 +98,7 @@ export async function startDeliveryTier(): Promise<DeliveryTier> {
           NODE_ENV: 'production',
           // No API here: pages go out without first screens (the host fixture has no server bundle).
           API_ORIGIN: 'http://127.0.0.1:9',
+          INTERNAL_CALL_SECRET: 'delivery-tier-'.repeat(4),
           HOST_DIST: hostDir,
           DEPLOY_CACHE_DIR: path.join(work, `node-${name}-cache`),
           TRUSTED_PROXIES: '127.0.0.1',
