@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { PAGE_LIMIT } from '../../ops/src/nginx/nginx-config';
 
 // Docker does not run on this project's machines: the compose file is checked by parsing it with
 // a real YAML parser (the `yaml` package bundled in Playwright, already installed for e2e).
@@ -63,6 +64,13 @@ test("every API process and web node shares one INTERNAL_CALL_SECRET: first scre
   const secret = services.api1?.environment?.INTERNAL_CALL_SECRET;
   expect(secret).toMatch(/^\$\{INTERNAL_CALL_SECRET:\?/);
   for (const name of ['api2', 'web1', 'web2']) expect([name, services[name]?.environment?.INTERNAL_CALL_SECRET]).toEqual([name, secret]);
+});
+
+test("nginx limits page requests per address as production's PAGE_LIMIT says", () => {
+  expect({
+    CIAO_PAGE_RATE: services.web?.environment?.CIAO_PAGE_RATE,
+    CIAO_PAGE_BURST: services.web?.environment?.CIAO_PAGE_BURST,
+  }).toEqual(PAGE_LIMIT);
 });
 
 test('web nodes and the host release read one store and one registry, and no service builds or copies the remotes', () => {

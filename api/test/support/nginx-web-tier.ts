@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { renderWebTierConfig, standaloneNginxConfig, type WebTierValues } from '../../../ops/src/nginx/nginx-config';
+import { PAGE_LIMIT, renderWebTierConfig, standaloneNginxConfig, type WebTierValues } from '../../../ops/src/nginx/nginx-config';
 import { freePort } from '../../../ops/test/support/web-node-process';
 
 /** Debian's nginx (.ci/run installs it); NGINX_PATH points elsewhere. */
@@ -16,10 +16,12 @@ export interface NginxWebTier {
 
 /**
  * Debian's nginx in the foreground with ops/nginx/ciao.conf.template filled for `values` (the
- * listen port chosen here), everything it writes under a temporary prefix, so no root and no
- * system nginx are involved. Resolves once it answers.
+ * listen port chosen here; production's page-request limit unless given), everything it writes
+ * under a temporary prefix, so no root and no system nginx are involved. Resolves once it answers.
  */
-export async function startNginxWebTier(values: Omit<WebTierValues, 'CIAO_LISTEN' | 'CIAO_CACHE_DIR'>): Promise<NginxWebTier> {
+export async function startNginxWebTier(
+  values: Omit<WebTierValues, 'CIAO_LISTEN' | 'CIAO_CACHE_DIR' | keyof typeof PAGE_LIMIT> & Partial<typeof PAGE_LIMIT>,
+): Promise<NginxWebTier> {
   if (!existsSync(NGINX)) {
     throw new Error(`nginx not found at ${NGINX}: install Debian's nginx (apt-get install nginx; .ci/run does) or set NGINX_PATH`);
   }
@@ -28,7 +30,10 @@ export async function startNginxWebTier(values: Omit<WebTierValues, 'CIAO_LISTEN
   chmodSync(prefix, 0o755);
   const port = await freePort();
   const webTier = path.join(prefix, 'ciao.conf');
-  writeFileSync(webTier, renderWebTierConfig({ ...values, CIAO_LISTEN: `127.0.0.1:${port}`, CIAO_CACHE_DIR: path.join(prefix, 'cache') }));
+  writeFileSync(
+    webTier,
+    renderWebTierConfig({ ...PAGE_LIMIT, ...values, CIAO_LISTEN: `127.0.0.1:${port}`, CIAO_CACHE_DIR: path.join(prefix, 'cache') }),
+  );
   const main = path.join(prefix, 'nginx.conf');
   writeFileSync(main, standaloneNginxConfig(prefix, webTier));
   const child: ChildProcess = spawn(NGINX, ['-p', prefix, '-e', path.join(prefix, 'error.log'), '-c', main, '-g', 'daemon off;'], {

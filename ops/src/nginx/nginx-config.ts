@@ -13,7 +13,12 @@ export interface WebTierValues {
   CIAO_API_1: string;
   CIAO_API_2: string;
   CIAO_CACHE_DIR: string;
+  CIAO_PAGE_RATE: string;
+  CIAO_PAGE_BURST: string;
 }
+
+/** Production's page-request limit per reader's address (docker-compose.yml sets the same). */
+export const PAGE_LIMIT: Pick<WebTierValues, 'CIAO_PAGE_RATE' | 'CIAO_PAGE_BURST'> = { CIAO_PAGE_RATE: '10r/s', CIAO_PAGE_BURST: '50' };
 
 /**
  * The template with its placeholders filled, as the nginx image's envsubst fills it: only these

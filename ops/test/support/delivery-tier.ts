@@ -111,6 +111,9 @@ export async function startDeliveryTier(): Promise<DeliveryTier> {
       CIAO_WEB_2: nodes[1]!.address,
       CIAO_API_1: '127.0.0.1:9',
       CIAO_API_2: '127.0.0.1:9',
+      // The deploy test's 8 connections are one reader's address (loopback): no page-request limit.
+      CIAO_PAGE_RATE: '100000r/s',
+      CIAO_PAGE_BURST: '100000',
     });
     disposals.unshift(() => nginx.stop());
     return {
