@@ -2,7 +2,19 @@ import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@ciao/shared/federation';
 import { buildPackage } from './build/build-package';
 import { type Delivery, defaultActor, deliveryFromEnv } from './deploy/delivery-config';
-import { type Actor, DeployError, deploy, isRemoteName, publish, releaseHost, rollback, setPinned } from './deploy/deployments';
+import {
+  type Actor,
+  DeployError,
+  abortCanary,
+  deploy,
+  isRemoteName,
+  promoteCanary,
+  publish,
+  releaseHost,
+  rollback,
+  setPinned,
+  startCanary,
+} from './deploy/deployments';
 import { PACKAGE_DIRS, type BuildTarget } from './paths';
 import { fetchHealth, formatHealth } from './server/ops/health-cli';
 import { hashPassword } from '@ciao/api';
@@ -15,6 +27,11 @@ const USAGE = `Usage: npm run mfe -- <command> [--actor <name>] [--reason <text>
   deploy host                          record the host build now served (a host release); remotes keep their state
   rollback <remote> [--to <version>]   make the previous (or the named) version active again, checked like a deploy
   pin <remote> | unpin <remote>        freeze a remote's active version (deploy/rollback refused)
+  canary <remote> [<version>|--dir <build>] --percent <1-99>
+                                       serve a version (checked like a deploy) to that share of browsers,
+                                       kept per browser by a cookie; run again to change the share
+  promote <remote>                     make the running canary the active version for everyone
+  abort <remote>                       end the running canary: every browser gets the active version
   status [--json]                      active version, pin and history of every remote, and the host
   log [<remote>] [--limit <n>]         the audit log, newest first
   status --health [--hours N] [--remote R] [--url U] [--json]
@@ -24,7 +41,7 @@ const USAGE = `Usage: npm run mfe -- <command> [--actor <name>] [--reason <text>
 remotes: ${REMOTE_NAMES.join(', ')}
 stores: DEPLOY_STORE=folder|s3 (DEPLOY_S3_*), DEPLOY_REGISTRY_URL=postgres://... (ops/README.md "Delivery")`;
 
-const VALUE_FLAGS = ['--actor', '--reason', '--to', '--version', '--limit', '--dir', '--hours', '--remote', '--url'] as const;
+const VALUE_FLAGS = ['--actor', '--reason', '--to', '--version', '--limit', '--dir', '--hours', '--remote', '--url', '--percent'] as const;
 const BOOLEAN_FLAGS = ['--json', '--health'] as const;
 
 interface Arguments {
@@ -65,6 +82,12 @@ async function build(what: string | undefined): Promise<void> {
   }
 }
 
+function percentFlag(value: string | undefined): number {
+  if (value === undefined) throw new DeployError('canary needs --percent <1-99>: the share of browsers to serve it to');
+  if (!/^\d+$/.test(value)) throw new DeployError(`--percent must be a whole number from 1 to 99, got ${value}`);
+  return Number(value);
+}
+
 async function status(delivery: Delivery, json: boolean): Promise<void> {
   const registry = await delivery.registry.read();
   if (json) {
@@ -86,6 +109,12 @@ async function status(delivery: Delivery, json: boolean): Promise<void> {
     console.log(
       `${name.padEnd(9)} ${remote.active.version}${pin}  active since ${remote.active.activatedAt ?? remote.active.deployedAt}${by}`,
     );
+    const canary = registry.canaries[name];
+    if (canary) {
+      console.log(
+        `${''.padEnd(9)}   canary:  ${canary.version} on ${canary.percent}% of browsers since ${canary.startedAt} by ${canary.startedBy}`,
+      );
+    }
     for (const old of remote.history) console.log(`${''.padEnd(9)}   earlier: ${old.version}  (first deployed ${old.deployedAt})`);
   }
 }
@@ -143,6 +172,33 @@ async function run(delivery: Delivery, { positional, flags }: Arguments): Promis
     case 'rollback': {
       const result = await rollback(delivery, remoteArgument(target), who, flags.get('--to'));
       console.log(`rolled back ${result.remote} to ${result.version} (was ${result.previous ?? 'none'})`);
+      return;
+    }
+    case 'canary': {
+      const version = positional[2] ?? flags.get('--version');
+      const dir = flags.get('--dir');
+      const result = await startCanary(
+        delivery,
+        remoteArgument(target),
+        percentFlag(flags.get('--percent')),
+        who,
+        version ? { version } : dir ? { sourceDir: path.resolve(dir) } : {},
+      );
+      console.log(
+        result.changed
+          ? `canary ${result.remote} ${result.version} on ${result.percent}% of browsers (stable: ${result.stable})`
+          : `canary ${result.remote} ${result.version} already on ${result.percent}% of browsers`,
+      );
+      return;
+    }
+    case 'promote': {
+      const result = await promoteCanary(delivery, remoteArgument(target), who);
+      console.log(`promoted ${result.remote} ${result.version} (was ${result.previous ?? 'none'})`);
+      return;
+    }
+    case 'abort': {
+      const result = await abortCanary(delivery, remoteArgument(target), who);
+      console.log(`aborted the canary of ${target} ${result.aborted}; every browser gets ${result.stable}`);
       return;
     }
     case 'pin':

@@ -75,6 +75,13 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
       log(`  ${remote.padEnd(9)} ${pinned} (pinned: kept; npm run mfe -- unpin ${remote} to deploy)`);
       continue;
     }
+    const canary = registry.canaries[remote];
+    if (canary) {
+      log(
+        `  ${remote.padEnd(9)} ${registry.remotes[remote]?.active.version} (a canary of ${canary.version} runs on ${canary.percent}%: kept; promote or abort it to deploy)`,
+      );
+      continue;
+    }
     const result = await deploy(delivery, remote, who);
     log(`  ${remote.padEnd(9)} ${result.version}${result.changed ? ' (now active)' : ' (already active)'}`);
   }

@@ -4,7 +4,18 @@ import path from 'node:path';
 import type { RemoteName } from '@ciao/shared/federation';
 import type { BuildInfo } from '../src/build/build-info';
 import type { Delivery } from '../src/deploy/delivery-config';
-import { type Actor, DeployError, deploy, publish, releaseHost, rollback, setPinned } from '../src/deploy/deployments';
+import {
+  type Actor,
+  DeployError,
+  abortCanary,
+  deploy,
+  promoteCanary,
+  publish,
+  releaseHost,
+  rollback,
+  setPinned,
+  startCanary,
+} from '../src/deploy/deployments';
 import { HOST_EXPOSES, hostBuildInfo, manifestJson, remoteBuildInfo, writeBuild } from './build-fixtures';
 
 /** A store pair under test, and a way to change a stored file behind the tools' back. */
@@ -209,6 +220,127 @@ export function describeDeliveryContract(name: string, open: () => Promise<Deliv
         /host 3\.0\.0-new refused, it cannot run the active remotes: catalog@1\.0\.0-bbbb: contract version 1/,
       );
       expect((await delivery.registry.read()).host?.version).toBe('1.1.0-next');
+    });
+
+    describe('canary releases', () => {
+      const canaryBuild = (version: string, percent: number, who: Actor = alice) =>
+        startCanary(delivery, 'catalog', percent, who, { sourceDir: build('catalog', version), hostDir });
+
+      it('serves a checked canary beside stable, changes its share, and promotes it with the active history of a deploy', async () => {
+        await deployBuild('catalog', build('catalog', '1.0.0-aaaa'));
+        await expect(canaryBuild('1.0.0-bbbb', 10)).resolves.toMatchObject({
+          version: '1.0.0-bbbb',
+          percent: 10,
+          stable: '1.0.0-aaaa',
+          changed: true,
+        });
+        let state = await delivery.registry.read();
+        expect(state.remotes.catalog?.active.version).toBe('1.0.0-aaaa');
+        expect(state.canaries.catalog).toMatchObject({ version: '1.0.0-bbbb', percent: 10, startedBy: 'alice' });
+        expect(state.canaries.catalog?.integrity).toMatch(/^sha384-/);
+        expect(state.canaries.catalog?.filesIntegrity).toMatch(/^sha384-/);
+        await expect(startCanary(delivery, 'catalog', 30, alice, { version: '1.0.0-bbbb', hostDir })).resolves.toMatchObject({
+          changed: true,
+        });
+        expect((await delivery.registry.read()).canaries.catalog?.percent).toBe(30);
+
+        await expect(promoteCanary(delivery, 'catalog', { actor: 'ops', reason: 'healthy' }, hostDir)).resolves.toMatchObject({
+          version: '1.0.0-bbbb',
+          previous: '1.0.0-aaaa',
+        });
+        state = await delivery.registry.read();
+        expect(state.canaries).toEqual({});
+        expect(state.remotes.catalog?.active).toMatchObject({ version: '1.0.0-bbbb', activatedBy: 'ops' });
+        expect(state.remotes.catalog?.history.map((old) => old.version)).toEqual(['1.0.0-aaaa']);
+        expect(
+          (await delivery.registry.auditLog('catalog', 3)).map(({ action, from, to, reason }) => ({ action, from, to, reason })),
+        ).toEqual([
+          { action: 'promote', from: '1.0.0-aaaa', to: '1.0.0-bbbb', reason: 'healthy' },
+          { action: 'canary', from: '1.0.0-aaaa', to: '1.0.0-bbbb', reason: '10% -> 30% of browsers: release 42' },
+          { action: 'canary', from: '1.0.0-aaaa', to: '1.0.0-bbbb', reason: '10% of browsers: release 42' },
+        ]);
+      });
+
+      it('aborts a canary with an audit line; an abort of another version than the running one changes nothing', async () => {
+        await deployBuild('catalog', build('catalog', '1.0.0-aaaa'));
+        await canaryBuild('1.0.0-bbbb', 10);
+        await expect(abortCanary(delivery, 'catalog', { actor: 'canary guard', reason: 'figures' }, '1.0.0-zzzz')).resolves.toEqual({
+          aborted: null,
+          stable: '1.0.0-aaaa',
+        });
+        expect((await delivery.registry.read()).canaries.catalog?.version).toBe('1.0.0-bbbb');
+        await expect(abortCanary(delivery, 'catalog', { actor: 'canary guard', reason: 'figures' }, '1.0.0-bbbb')).resolves.toEqual({
+          aborted: '1.0.0-bbbb',
+          stable: '1.0.0-aaaa',
+        });
+        const state = await delivery.registry.read();
+        expect(state.canaries).toEqual({});
+        expect(state.remotes.catalog?.active.version).toBe('1.0.0-aaaa');
+        expect((await delivery.registry.auditLog('catalog', 1))[0]).toMatchObject({
+          actor: 'canary guard',
+          action: 'abort',
+          from: '1.0.0-bbbb',
+          to: '1.0.0-aaaa',
+          reason: 'figures',
+        });
+        await expect(abortCanary(delivery, 'catalog', alice)).rejects.toThrow(/catalog: no canary is running/);
+      });
+
+      it('refuses a canary as it refuses a deploy, and refuses deploys and rollbacks while one runs', async () => {
+        await expect(canaryBuild('1.0.0-aaaa', 10)).rejects.toThrow(/catalog: nothing deployed yet; a canary needs a stable version/);
+        await deployBuild('catalog', build('catalog', '1.0.0-aaaa'));
+        await deployBuild('catalog', build('catalog', '1.0.0-bbbb'));
+        const before = await storeState('catalog');
+        await expect(canaryBuild('1.0.0-cccc', 0)).rejects.toThrow(/--percent must be a whole number from 1 to 99/);
+        await expect(canaryBuild('1.0.0-cccc', 100)).rejects.toThrow(/--percent must be a whole number from 1 to 99/);
+        await expect(
+          startCanary(delivery, 'catalog', 10, alice, { sourceDir: build('catalog', '2.0.0-cccc', { contractVersion: 2 }), hostDir }),
+        ).rejects.toThrow(/catalog@2\.0\.0-cccc refused, the host 1\.0\.0-hhhhhhhhhh cannot run it: contract version 2/);
+        await expect(
+          startCanary(delivery, 'catalog', 10, alice, {
+            sourceDir: build('catalog', '1.0.0-dddd', {}, { 'remoteEntry.js': 'var catalog = function () {' }),
+            hostDir,
+          }),
+        ).rejects.toThrow(DeployError);
+        await expect(startCanary(delivery, 'catalog', 10, alice, { version: '1.0.0-bbbb', hostDir })).rejects.toThrow(
+          /catalog@1\.0\.0-bbbb is already the active version/,
+        );
+        await setPinned(delivery, 'catalog', true, alice);
+        await expect(startCanary(delivery, 'catalog', 10, alice, { version: '1.0.0-aaaa', hostDir })).rejects.toThrow(
+          /catalog is pinned to 1\.0\.0-bbbb; canary refused/,
+        );
+        await setPinned(delivery, 'catalog', false, alice);
+        const registryBefore = before.registry.remotes;
+        expect((await delivery.registry.read()).remotes.catalog?.active.version).toBe(registryBefore.catalog?.active.version);
+        expect((await delivery.registry.read()).canaries).toEqual({});
+
+        await startCanary(delivery, 'catalog', 10, alice, { version: '1.0.0-aaaa', hostDir });
+        await expect(deployBuild('catalog', build('catalog', '1.0.0-eeee'))).rejects.toThrow(
+          /catalog has a canary of 1\.0\.0-aaaa on 10% of browsers; deploy refused/,
+        );
+        await expect(rollback(delivery, 'catalog', alice, undefined, hostDir)).rejects.toThrow(/rollback refused/);
+        await expect(canaryBuild('1.0.0-ffff', 10)).rejects.toThrow(
+          /catalog already has a canary of 1\.0\.0-aaaa; promote or abort it first/,
+        );
+        expect((await delivery.registry.read()).remotes.catalog?.active.version).toBe('1.0.0-bbbb');
+      });
+
+      it('refuses a host release that cannot run the canary, and promoting a canary whose stored files changed', async () => {
+        const hostForBoth = hostBuildInfo({ version: '1.0.0-both', accepts: { ...hostBuildInfo().accepts!, contractVersions: [1, 2] } });
+        await releaseHost(delivery, alice, writeBuild(path.join(work, 'host-both'), hostForBoth));
+        await deployBuild('catalog', build('catalog', '1.0.0-aaaa'));
+        await startCanary(delivery, 'catalog', 10, alice, { sourceDir: build('catalog', '2.0.0-bbbb', { contractVersion: 2 }), hostDir });
+        const hostForOne = hostBuildInfo({ version: '1.1.0-one', accepts: { ...hostBuildInfo().accepts!, contractVersions: [1] } });
+        await expect(releaseHost(delivery, alice, writeBuild(path.join(work, 'host-one'), hostForOne))).rejects.toThrow(
+          /host 1\.1\.0-one refused, it cannot run the active remotes: catalog@2\.0\.0-bbbb: contract version 2/,
+        );
+
+        await under.tamper('catalog', '2.0.0-bbbb', 'chunks/123.js', '/* changed */\n');
+        await expect(promoteCanary(delivery, 'catalog', alice, hostDir)).rejects.toThrow(
+          /catalog@2\.0\.0-bbbb: the stored chunks\/123\.js differs/,
+        );
+        expect((await delivery.registry.read()).remotes.catalog?.active.version).toBe('1.0.0-aaaa');
+      });
     });
 
     it('lands four deploys of four remotes made at the same moment, each in the history and the log', async () => {

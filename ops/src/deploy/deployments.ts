@@ -134,7 +134,7 @@ async function activate(
   checked: CheckedStored,
   listBytes: Buffer,
   who: Actor,
-  action: 'deploy' | 'rollback',
+  action: 'deploy' | 'rollback' | 'promote',
   hostDir: string,
 ): Promise<DeployResult> {
   const version = checked.info.version;
@@ -145,18 +145,22 @@ async function activate(
     if (current?.pinned) {
       throw new DeployError(`${remote} is pinned to ${current.active.version}; ${action} refused (run: npm run mfe -- unpin ${remote})`);
     }
+    const canary = state.canaries[remote];
+    if (action === 'promote') {
+      if (canary?.version !== version) throw new DeployError(`${remote}: no canary of ${version} to promote (see: npm run mfe -- status)`);
+      delete state.canaries[remote];
+    } else if (canary) {
+      throw new DeployError(
+        `${remote} has a canary of ${canary.version} on ${canary.percent}% of browsers; ${action} refused (run: npm run mfe -- promote ${remote}, or abort ${remote})`,
+      );
+    }
     if (current?.active.version === version)
       return { result: { remote, version, changed: false, previous: version }, audit: [], unchanged: true };
     const earlier = current?.history.find((entry) => entry.version === version);
     const next: RegistryDeployment = {
-      version,
-      entry: `/deployments/${remote}/${version}/${REMOTE_ENTRY}`,
-      integrity: integrityOfBytes(checked.files.read(REMOTE_ENTRY)!),
-      deployedAt: earlier?.deployedAt ?? now,
+      ...deploymentOf(remote, checked, listBytes, earlier?.deployedAt ?? now),
       activatedAt: now,
       activatedBy: who.actor,
-      filesIntegrity: integrityOfBytes(listBytes),
-      exposeScripts: checked.exposeScripts,
     };
     const history = current
       ? [current.active, ...current.history.filter((entry) => entry.version !== current.active.version && entry.version !== version)].map(
@@ -173,6 +177,18 @@ async function activate(
 }
 
 type CheckedStored = CheckedBuild & { files: BuildFiles };
+
+/** The registry's record of a checked, stored version: where its entry is and the hashes browsers and web nodes check. */
+function deploymentOf(remote: RemoteName, checked: CheckedStored, listBytes: Buffer, deployedAt: string): RegistryDeployment {
+  return {
+    version: checked.info.version,
+    entry: `/deployments/${remote}/${checked.info.version}/${REMOTE_ENTRY}`,
+    integrity: integrityOfBytes(checked.files.read(REMOTE_ENTRY)!),
+    deployedAt,
+    filesIntegrity: integrityOfBytes(listBytes),
+    exposeScripts: checked.exposeScripts,
+  };
+}
 
 function checkStored(remote: RemoteName, stored: StoredVersion): CheckedStored {
   return { ...checkRemoteBuild(remote, stored.files), files: stored.files };
@@ -265,10 +281,12 @@ export async function releaseHost(
   if (!allowIncompatible) {
     const problems: string[] = [];
     for (const remote of REMOTE_NAMES) {
-      const active = state.remotes[remote]?.active;
-      if (!active) continue;
-      const checked = checkStored(remote, await readStoredVersion(delivery, remote, active.version));
-      problems.push(...incompatibilities(checked.info, build, checked.exposes).map((problem) => `${remote}@${active.version}: ${problem}`));
+      // A canary's version is served too, to its share of browsers.
+      const served = [state.remotes[remote]?.active.version, state.canaries[remote]?.version].filter((v): v is string => Boolean(v));
+      for (const version of served) {
+        const checked = checkStored(remote, await readStoredVersion(delivery, remote, version));
+        problems.push(...incompatibilities(checked.info, build, checked.exposes).map((problem) => `${remote}@${version}: ${problem}`));
+      }
     }
     if (problems.length > 0)
       throw new DeployError(`host ${build.version} refused, it cannot run the active remotes: ${problems.join('; ')}`);
@@ -280,6 +298,113 @@ export async function releaseHost(
     return {
       result: { version: build.version, changed: true, previous },
       audit: [{ actor: who.actor, action: 'host-release', remote: 'host', from: previous, to: build.version, reason: who.reason }],
+    };
+  });
+}
+
+/** What `mfe canary` did. */
+export interface CanaryResult {
+  remote: RemoteName;
+  version: string;
+  percent: number;
+  /** The active version the rest of the browsers keep. */
+  stable: string;
+  /** False when the same canary was already running at this share. */
+  changed: boolean;
+}
+
+/**
+ * Starts a canary of a published version (or the local build, published first) on `percent` of
+ * browsers, with every check of a deploy (stored files, the host served now); running it again
+ * with another share changes the share. Refused when the remote is pinned, has nothing active,
+ * or runs a canary of another version (promote or abort that one first).
+ */
+export async function startCanary(
+  delivery: Delivery,
+  remote: RemoteName,
+  percent: number,
+  who: Actor,
+  options: { version?: string; sourceDir?: string; hostDir?: string } = {},
+): Promise<CanaryResult> {
+  if (!Number.isInteger(percent) || percent < 1 || percent > 99) {
+    throw new DeployError(`--percent must be a whole number from 1 to 99, got ${percent}`);
+  }
+  const version = options.version ?? (await publish(delivery, remote, who, options.sourceDir)).version;
+  const stored = await readStoredVersion(delivery, remote, version);
+  const checked = checkStored(remote, stored);
+  const hostDir = options.hostDir ?? distDir('host');
+  return delivery.registry.update<CanaryResult>((state) => {
+    checkAgainstHost(remote, checked, servedHost(state, hostDir));
+    const current = state.remotes[remote];
+    if (!current)
+      throw new DeployError(
+        `${remote}: nothing deployed yet; a canary needs a stable version beside it (run: npm run mfe -- deploy ${remote})`,
+      );
+    if (current.pinned) {
+      throw new DeployError(`${remote} is pinned to ${current.active.version}; canary refused (run: npm run mfe -- unpin ${remote})`);
+    }
+    if (current.active.version === version) throw new DeployError(`${remote}@${version} is already the active version; nothing to canary`);
+    const running = state.canaries[remote];
+    if (running && running.version !== version) {
+      throw new DeployError(
+        `${remote} already has a canary of ${running.version}; promote or abort it first (run: npm run mfe -- abort ${remote})`,
+      );
+    }
+    const result = { remote, version, percent, stable: current.active.version, changed: running?.percent !== percent };
+    if (!result.changed) return { result, audit: [], unchanged: true };
+    const now = new Date().toISOString();
+    state.canaries[remote] = {
+      ...deploymentOf(remote, checked, stored.listBytes, running?.deployedAt ?? now),
+      percent,
+      startedAt: running?.startedAt ?? now,
+      startedBy: running?.startedBy ?? who.actor,
+    };
+    const share = running ? `${running.percent}% -> ${percent}% of browsers` : `${percent}% of browsers`;
+    return {
+      result,
+      audit: [
+        { actor: who.actor, action: 'canary', remote, from: current.active.version, to: version, reason: withShare(share, who.reason) },
+      ],
+    };
+  });
+}
+
+const withShare = (share: string, reason: string | null) => (reason ? `${share}: ${reason}` : share);
+
+/** Makes the running canary the active version for every browser, with the checks of a deploy. */
+export async function promoteCanary(delivery: Delivery, remote: RemoteName, who: Actor, hostDir = distDir('host')): Promise<DeployResult> {
+  const canary = (await delivery.registry.read()).canaries[remote];
+  if (!canary) throw new DeployError(`${remote}: no canary is running (see: npm run mfe -- status)`);
+  const stored = await readStoredVersion(delivery, remote, canary.version);
+  if (canary.filesIntegrity && integrityOfBytes(stored.listBytes) !== canary.filesIntegrity) {
+    throw new DeployError(`${remote}@${canary.version}: its stored file list differs from the one recorded at its canary; refused`);
+  }
+  return activate(delivery, remote, checkStored(remote, stored), stored.listBytes, who, 'promote', hostDir);
+}
+
+export interface AbortResult {
+  /** The canary's version, or null when there was none to abort (only with `onlyVersion`). */
+  aborted: string | null;
+  stable: string | null;
+}
+
+/**
+ * Ends the running canary: every browser gets the active version from its next page view.
+ * `onlyVersion` (the canary guard) aborts only that version's canary, so a verdict on an old
+ * canary never ends a newer one; with nothing to abort, nothing is written.
+ */
+export async function abortCanary(delivery: Delivery, remote: RemoteName, who: Actor, onlyVersion?: string): Promise<AbortResult> {
+  return delivery.registry.update<AbortResult>((state) => {
+    const canary = state.canaries[remote];
+    const stable = state.remotes[remote]?.active.version ?? null;
+    if (!canary || (onlyVersion !== undefined && canary.version !== onlyVersion)) {
+      if (onlyVersion === undefined) throw new DeployError(`${remote}: no canary is running (see: npm run mfe -- status)`);
+      return { result: { aborted: null, stable }, audit: [], unchanged: true };
+    }
+    delete state.canaries[remote];
+    return {
+      result: { aborted: canary.version, stable },
+      audit: [{ actor: who.actor, action: 'abort', remote, from: canary.version, to: stable, reason: who.reason }],
     };
   });
 }

@@ -1,7 +1,7 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { registrySchema, type Registry } from '@ciao/shared/federation';
+import { registryDeploymentSchema, registrySchema, type Registry } from '@ciao/shared/federation';
 import { buildInfoSchema } from '../build/build-info';
 import { DeployError } from './deploy-error';
 import { withFileLock } from './file-lock';
@@ -18,11 +18,31 @@ export const hostReleaseSchema = z.object({
 });
 export type HostRelease = z.infer<typeof hostReleaseSchema>;
 
-/** The registry as ops keep it: what browsers get (`Registry`) plus the host release. */
-export const registryStateSchema = registrySchema.extend({ host: hostReleaseSchema.optional() });
+/**
+ * A canary release of a remote (issue 23): a deployment checked like a deploy, served to the
+ * browsers whose cohort falls under `percent` (ops/src/server/cohort.ts) while the others keep
+ * the active version. It ends by `promote` (it becomes active) or `abort` (by ops, or by the
+ * canary guard when its field error rate exceeds stable's).
+ */
+export const canarySchema = registryDeploymentSchema.extend({
+  /** Share of browsers on the canary, 1-99. */
+  percent: z.number().int().min(1).max(99),
+  startedAt: z.string(),
+  startedBy: z.string(),
+});
+export type Canary = z.infer<typeof canarySchema>;
+
+/**
+ * The registry as ops keep it: what browsers get (`Registry`) plus the host release and the
+ * running canaries, which browsers never see as such: each gets the registry of its cohort.
+ */
+export const registryStateSchema = registrySchema.extend({
+  host: hostReleaseSchema.optional(),
+  canaries: z.record(z.string(), canarySchema).default({}),
+});
 export type RegistryState = z.infer<typeof registryStateSchema>;
 
-export const AUDIT_ACTIONS = ['publish', 'deploy', 'rollback', 'pin', 'unpin', 'host-release'] as const;
+export const AUDIT_ACTIONS = ['publish', 'deploy', 'rollback', 'pin', 'unpin', 'host-release', 'canary', 'promote', 'abort'] as const;
 export const auditEntrySchema = z.object({
   at: z.string(),
   actor: z.string(),
@@ -61,10 +81,10 @@ export interface RegistryStore {
 }
 
 export function emptyRegistry(): RegistryState {
-  return { schemaVersion: 1, updatedAt: new Date(0).toISOString(), remotes: {} };
+  return { schemaVersion: 1, updatedAt: new Date(0).toISOString(), remotes: {}, canaries: {} };
 }
 
-/** The registry as browsers get it (inlined in the page, /registry.json): no host release. */
+/** The registry of the stable cohort (inlined in the page, /registry.json): no host release, no canaries. */
 export function publicRegistry(state: RegistryState): Registry {
   return registrySchema.parse(state);
 }

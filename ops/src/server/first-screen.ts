@@ -39,7 +39,6 @@ export interface RenderedPage {
 export interface FirstScreenOptions {
   hostDist: string;
   deployments: string;
-  registry: () => Registry;
   /**
    * Who answers the screen's API calls: the app whose /api is mounted in this process (`npm
    * start`), or the API's origin (a web node of the production tier, the API running apart).
@@ -60,7 +59,8 @@ export interface FirstScreenOptions {
   renderLimit?: RenderLimit;
 }
 
-export type FirstScreenRenderer = (request: FastifyRequest) => Promise<RenderedPage | null>;
+/** Renders a page request with the registry of the browser's cohort (cohort.ts). */
+export type FirstScreenRenderer = (request: FastifyRequest, registry: Registry) => Promise<RenderedPage | null>;
 
 /** Query parameters the browser acts on before its first render (a remote version): such a page starts in the browser. */
 const BROWSER_ONLY_PARAMS = ['mfe'];
@@ -231,10 +231,9 @@ export function createFirstScreenRenderer(options: FirstScreenOptions): FirstScr
   const clientIp = clientIpResolver(trustedProxyList(trustedProxiesFromEnv()));
   const apiFetch = 'app' in options.api ? inProcessFetch(options.api.app) : forwardingFetch(options.api.origin, clientIp);
 
-  const remoteBundle = (remote: string): LoadedRemote | undefined => {
-    const active = (options.registry().remotes as Record<string, { active: { version: string; filesIntegrity?: string } } | undefined>)[
-      remote
-    ]?.active;
+  const remoteBundle = (registry: Registry, remote: string): LoadedRemote | undefined => {
+    const active = (registry.remotes as Record<string, { active: { version: string; filesIntegrity?: string } } | undefined>)[remote]
+      ?.active;
     if (!active) return undefined;
     const versionDir = path.join(options.deployments, remote, active.version);
     const file = serverBundlePath(versionDir, remote);
@@ -285,11 +284,12 @@ export function createFirstScreenRenderer(options: FirstScreenOptions): FirstScr
   const recent = new RecentScreens(options.reuseMs ?? DEFAULT_REUSE_MS);
   const renders = new RendersPerAddress(options.renderLimit ?? RENDER_LIMIT);
 
-  return async (request) => {
+  return async (request, registry) => {
     const url = new URL(request.url, 'http://localhost');
     if (BROWSER_ONLY_PARAMS.some((name) => url.searchParams.has(name))) return null;
     const target = host.routeRemote(url.pathname);
-    const bundle = target ? remoteBundle(target.remote) : undefined;
+    // The version of the browser's cohort (a canary's for some): the page then starts with the code that rendered it.
+    const bundle = target ? remoteBundle(registry, target.remote) : undefined;
     // In the language the page will start in: ?lang=, else the reader's choice (its cookie), else Japanese.
     const language = host.detectLanguage(url.search, readCookie(request.headers.cookie, host.LANGUAGE_COOKIE) ?? null);
     const screenUrl = withParamsRead(url, target ? (PARAMS_READ[target.expose] ?? []) : []);

@@ -87,21 +87,24 @@ function withFirstScreen(html: string, screen: RenderedFirstScreen): string {
 }
 
 /**
- * The host's index.html with the runtime config and the current registry inlined, which
+ * The host's index.html with the runtime config and the browser's registry inlined, which
  * saves the page a round trip before it can load the first remote, and with the page's head and
  * first screen when the server rendered them (first-screen.ts).
  */
-export function createHostPage(hostDist: string, config: RuntimeConfig, registry: () => Registry): (page?: RenderedPage | null) => string {
+export function createHostPage(hostDist: string, config: RuntimeConfig): (registry: Registry, page?: RenderedPage | null) => string {
   const template = readFileSync(path.join(hostDist, 'index.html'), 'utf8');
-  let cached = { registry: null as Registry | null, html: '' };
-  return (page) => {
-    const current = registry();
-    if (current !== cached.registry) {
-      const injected = inlineJson('ciao-config', config) + inlineJson('ciao-registry', current);
-      cached = { registry: current, html: template.replace('</head>', `${injected}</head>`) };
+  // Per registry object (the stable one and each canary cohort's: cohort.ts builds each once);
+  // a registry no longer served is dropped with its object.
+  const pages = new WeakMap<Registry, string>();
+  return (registry, page) => {
+    let shell = pages.get(registry);
+    if (shell === undefined) {
+      const injected = inlineJson('ciao-config', config) + inlineJson('ciao-registry', registry);
+      shell = template.replace('</head>', `${injected}</head>`);
+      pages.set(registry, shell);
     }
-    if (!page) return cached.html;
-    const html = withHead(cached.html, page);
+    if (!page) return shell;
+    const html = withHead(shell, page);
     return page.screen ? withFirstScreen(html, page.screen) : html;
   };
 }

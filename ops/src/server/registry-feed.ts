@@ -1,31 +1,45 @@
-import type { Registry } from '@ciao/shared/federation';
 import type { Delivery } from '../deploy/delivery-config';
 import { FileRegistryStore, type RegistryState, publicRegistry } from '../deploy/registry-store';
 import type { VersionMirror } from '../deploy/version-mirror';
 import { FolderVersionStore } from '../deploy/version-store';
+import { CohortRegistries } from './cohort';
 
 /** The registry a web node serves and renders with, kept current. */
 export interface RegistryFeed {
-  /** The registry as browsers get it. */
-  current(): Registry;
+  /** The registries browsers get, per cohort (stable, and each mix of running canaries). */
+  current(): CohortRegistries;
   close(): Promise<void>;
 }
 
-function activeVersions(state: RegistryState): Array<[string, string, string | undefined]> {
-  return Object.entries(state.remotes).map(([name, remote]) => [name, remote.active.version, remote.active.filesIntegrity]);
+/** Every version some browser is served: each remote's active one and each canary. */
+function servedVersions(state: RegistryState): Array<[string, string, string | undefined]> {
+  return [
+    ...Object.entries(state.remotes).map(([name, remote]): [string, string, string | undefined] => [
+      name,
+      remote.active.version,
+      remote.active.filesIntegrity,
+    ]),
+    ...Object.entries(state.canaries).map(([name, canary]): [string, string, string | undefined] => [
+      name,
+      canary.version,
+      canary.filesIntegrity,
+    ]),
+  ];
 }
+
+const cohortRegistries = (state: RegistryState) => new CohortRegistries(publicRegistry(state), state.canaries);
 
 /**
  * One machine (registry file, version folder): read again whenever the file changed, on the
  * request that asks, so a deploy shows on the very next page load.
  */
 function fileFeed(store: FileRegistryStore): RegistryFeed {
-  let cached: { mtimeMs: number; registry: Registry } | null = null;
+  let cached: { mtimeMs: number; registries: CohortRegistries } | null = null;
   return {
     current() {
       const mtimeMs = store.mtimeMs();
-      if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, registry: publicRegistry(store.readSync()) };
-      return cached.registry;
+      if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, registries: cohortRegistries(store.readSync()) };
+      return cached.registries;
     },
     close: async () => undefined,
   };
@@ -38,10 +52,10 @@ function fileFeed(store: FileRegistryStore): RegistryFeed {
  * Changes are applied one at a time; one arriving meanwhile is applied right after.
  */
 async function followingFeed(delivery: Delivery, mirror: VersionMirror, log: (line: string) => void): Promise<RegistryFeed> {
-  const load = async (): Promise<Registry> => {
+  const load = async (): Promise<CohortRegistries> => {
     const state = await delivery.registry.read();
-    await Promise.all(activeVersions(state).map(([name, version, integrity]) => mirror.ensure(name, version, integrity)));
-    return publicRegistry(state);
+    await Promise.all(servedVersions(state).map(([name, version, integrity]) => mirror.ensure(name, version, integrity)));
+    return cohortRegistries(state);
   };
   let registry = await load();
   let running: Promise<void> | null = null;

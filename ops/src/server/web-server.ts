@@ -1,5 +1,5 @@
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { distDir } from '../paths';
 import { createHostPage, type RuntimeConfig } from './host-page';
@@ -8,6 +8,7 @@ import { createFirstScreenRenderer, type RenderLimit } from './first-screen';
 import { type Delivery, deliveryFromEnv, versionCacheDir } from '../deploy/delivery-config';
 import { VersionMirror } from '../deploy/version-mirror';
 import { openRegistryFeed } from './registry-feed';
+import { cohortCookie, newCohort, readCohort } from './cohort';
 import { canonicalPageUrl } from './comics-mount';
 import { PRECOMPRESSED_STATIC, registerCompression } from './static-compression';
 import { registerAppIcons } from './app-icons';
@@ -70,8 +71,16 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     await feed.close();
     if (!options.delivery) await delivery.registry.close();
   });
-  const registry = () => feed.current();
-  const hostPage = createHostPage(hostDist, options.runtimeConfig, registry);
+  const hostPage = createHostPage(hostDist, options.runtimeConfig);
+  // The registry of the browser's canary cohort; a browser without one is given one, kept by its cookie.
+  const registryFor = (request: FastifyRequest, reply: FastifyReply) => {
+    let cohort = readCohort(request.headers.cookie);
+    if (cohort === null) {
+      cohort = newCohort();
+      reply.header('set-cookie', cohortCookie(cohort, options.runtimeConfig.isProd));
+    }
+    return feed.current().forCohort(cohort);
+  };
 
   registerSecurityHeaders(app, { isProd: options.runtimeConfig.isProd, tagManager: Boolean(options.runtimeConfig.gtmContainerId) });
   await registerCompression(app);
@@ -84,9 +93,10 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
   const publicOrigin = options.runtimeConfig.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN;
   registerRobots(app, publicOrigin);
   if (options.readSiteMap) registerSiteMap(app, { publicOrigin, read: options.readSiteMap });
-  app.get('/registry.json', async (_request, reply) => {
+  app.get('/registry.json', async (request, reply) => {
+    // Per browser (its cohort); no-cache: every use asks again, so no cache hands it to another browser.
     reply.header('cache-control', 'no-cache').type('application/json');
-    return registry();
+    return registryFor(request, reply);
   });
   // The first screen's data comes from the API mounted here; a server without it sends pages without.
   const renderFirstScreen =
@@ -94,7 +104,6 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
       ? createFirstScreenRenderer({
           hostDist,
           deployments: mirror.root,
-          registry,
           api: options.registerApi ? { app } : { origin: options.apiOrigin! },
           localeTimeOffsetFromUtc: options.runtimeConfig.localeTimeOffsetFromUtc,
           sessionCookie: sessionCookieSettings(options.runtimeConfig.isProd, options.runtimeConfig.cookieEnvPrefix).name,
@@ -137,14 +146,15 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     const canonical = canonicalPageUrl(request.url);
     // Browsers keep a 301 forever unless told otherwise; an hour keeps the choice reversible.
     if (canonical !== null) return reply.header('cache-control', 'public, max-age=3600').redirect(canonical, 301);
-    const page = renderFirstScreen ? await renderFirstScreen(request) : null;
+    const registry = registryFor(request, reply);
+    const page = renderFirstScreen ? await renderFirstScreen(request, registry) : null;
     // The page's own status (host/src/head/route-heads.ts): 404 for an address or id that names nothing, 451, 503...
     if (page?.retryAfter !== undefined) reply.header('retry-after', String(page.retryAfter));
     return reply
       .code(page?.status ?? 200)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(hostPage(page && options.withoutHead ? { ...page, head: '' } : page));
+      .send(hostPage(registry, page && options.withoutHead ? { ...page, head: '' } : page));
   });
   app.setNotFoundHandler(async (_request, reply) => reply.code(404).type('text/plain').send('Not Found'));
   return app;
