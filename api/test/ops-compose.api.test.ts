@@ -92,6 +92,9 @@ test('web nodes and the host release read one store and one registry, and no ser
   expect(services.web1?.command).toEqual(['npx', 'tsx', 'ops/src/web-node.ts']);
   expect(services['host-release']?.command?.slice(0, 5)).toEqual(['npx', 'tsx', 'ops/src/cli.ts', 'deploy', 'host']);
   for (const name of ['web1', 'web2']) {
+    // The site's database: sitemap, the console's field health and the canary guard.
+    expect(new URL(services[name]?.environment?.DATABASE_URL ?? '').hostname).toBe('postgres');
+    expect(services[name]?.environment?.OPS_SESSION_KEY).toBeDefined();
     expect(services[name]?.depends_on).toMatchObject({ 'host-release': { condition: 'service_completed_successfully' } });
     expect(services[name]?.environment?.API_ORIGIN).toMatch(/^http:\/\/api[12]:8081$/);
   }
@@ -103,6 +106,7 @@ test('web nodes and the host release read one store and one registry, and no ser
   expect(runSteps(services.web1?.build?.dockerfile ?? '')).toEqual([
     'RUN npm install --no-audit --no-fund',
     'RUN npm run mfe -- build host',
+    'RUN npm run mfe -- build console',
   ]);
   expect(runSteps(services.api1?.build?.dockerfile ?? '')).toEqual(['RUN npm install --no-audit --no-fund']);
 });

@@ -17,10 +17,11 @@ import {
 } from './deploy/deployments';
 import { PACKAGE_DIRS, type BuildTarget } from './paths';
 import { fetchHealth, formatHealth } from './server/ops/health-cli';
+import { ensureConsoleBuilt } from './server/ops/console-build';
 import { hashPassword } from '@ciao/api';
 
 const USAGE = `Usage: npm run mfe -- <command> [--actor <name>] [--reason <text>]
-  build <remote|host|all>              build one package (production) into its dist/
+  build <remote|host|all|console>      build one package (production) into its dist/ (console: the ops console)
   publish <remote> [--dir <build>]     build that remote alone (or take the build in <build>) and store its version, not active yet
   deploy <remote> [--version <v>|--dir <build>]
                                        make the local build (stored first) or a stored version active
@@ -72,6 +73,8 @@ function remoteArgument(value: string | undefined): RemoteName {
 }
 
 async function build(what: string | undefined): Promise<void> {
+  // The ops console is no deployed package: it is built into ops-console/dist for the web servers.
+  if (what === 'console') return ensureConsoleBuilt((line) => console.log(line));
   const targets: BuildTarget[] =
     what === 'all' ? (Object.keys(PACKAGE_DIRS) as BuildTarget[]) : what && what in PACKAGE_DIRS ? [what as BuildTarget] : [];
   if (targets.length === 0) throw new DeployError(`build what? ${USAGE}`);

@@ -2,7 +2,16 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { REMOTE_NAMES } from '@ciao/shared/federation';
-import { apiPlugin, configureInternalCalls, imageSigningKey, createLoginThrottle, prepareDatabase, readSiteMapData } from '@ciao/api';
+import {
+  apiPlugin,
+  configureInternalCalls,
+  imageSigningKey,
+  createLoginThrottle,
+  prepareDatabase,
+  readFieldHealth,
+  readSiteMapData,
+} from '@ciao/api';
+import { canaryGuardSettingsFromEnv, startCanaryGuard } from './canary/canary-guard';
 import { ensureBuilt } from './build/ensure-built';
 import { defaultActor, deliveryFromEnv } from './deploy/delivery-config';
 import { deploy, releaseHost } from './deploy/deployments';
@@ -131,6 +140,13 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     });
   const server = await webServer();
   await server.listen({ port, host });
+  // Aborts a canary whose field error rate is past stable's (CANARY_* settings), from the beacons in this database.
+  const canaryGuard = startCanaryGuard({
+    delivery,
+    readHealth: (window) => readFieldHealth(db, window),
+    settings: canaryGuardSettingsFromEnv(),
+    log,
+  });
   const variants: FastifyInstance[] = [];
   return {
     url: listeningUrl(server, port),
@@ -143,6 +159,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
       return { url: listeningUrl(variant, 0) };
     },
     close: async () => {
+      await canaryGuard.stop();
       await opsThrottle.close();
       for (const variant of variants) await variant.close();
       await server.close();

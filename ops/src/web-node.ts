@@ -1,9 +1,14 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { configureInternalCalls, openDatabase, readSiteMapData } from '@ciao/api';
+import { configureInternalCalls, createLoginThrottle, openDatabase, readFieldHealth, readSiteMapData } from '@ciao/api';
+import { canaryGuardSettingsFromEnv, startCanaryGuard } from './canary/canary-guard';
 import { deliveryFromEnv } from './deploy/delivery-config';
 import { distDir } from './paths';
 import { runtimeConfigFromEnv } from './server/runtime-config';
 import { createWebServer } from './server/web-server';
+import { CONSOLE_DIST } from './server/ops/console-build';
+import { resolveOpsCredentials } from './server/ops/ops-credentials';
+import { storeOpsRegistry } from './server/ops/ops-registry';
 
 /**
  * A web node of the production tier (ops/README.md "Production web tier"): the server of `npm
@@ -11,7 +16,9 @@ import { createWebServer } from './server/web-server';
  * reads versions and the registry from the shared store (DEPLOY_STORE, DEPLOY_REGISTRY_URL), so
  * any number of nodes behind nginx serve the same site; it keeps nothing another node needs.
  * WEB_PORT (8080), WEB_HOST (0.0.0.0), HOST_DIST (the host build it serves: host/dist).
- * DATABASE_URL: the catalogue's database, read for /sitemap.xml (unset: no sitemap).
+ * DATABASE_URL: the site's database (the API's), read for /sitemap.xml, for the ops console's
+ * field health and by the canary guard; unset: none of the three. The ops console (/ops) opens
+ * with OPS_PASSWORD_HASH (or OPS_PASSWORD) and OPS_SESSION_KEY, the same on every node.
  * INTERNAL_CALL_SECRET: the API processes' (api/src/http/internal-call.ts), required in production.
  */
 async function main(): Promise<void> {
@@ -24,21 +31,52 @@ async function main(): Promise<void> {
   configureInternalCalls(process.env, { required: process.env.NODE_ENV === 'production' });
   const delivery = deliveryFromEnv();
   const db = process.env.DATABASE_URL ? await openDatabase({ databaseUrl: process.env.DATABASE_URL }) : null;
+  const runtimeConfig = runtimeConfigFromEnv();
+  // The console needs its build (ops/Dockerfile.web: npm run mfe -- build console) and the database for field health.
+  const ops =
+    db && existsSync(path.join(CONSOLE_DIST, 'index.html'))
+      ? await resolveOpsCredentials({ isProd: runtimeConfig.isProd, dataDir: process.env.DATA_DIR ?? '.data' })
+      : null;
+  // Shared through Redis with REDIS_URL, so N nodes give no more password attempts than one.
+  const opsThrottle = createLoginThrottle(process.env.REDIS_URL);
   const server = await createWebServer({
     ...(db ? { readSiteMap: () => readSiteMapData(db, new Date()) } : {}),
-    runtimeConfig: runtimeConfigFromEnv(),
+    ...(db && ops
+      ? {
+          opsConsole: {
+            consoleDist: CONSOLE_DIST,
+            credentials: ops.credentials,
+            registry: storeOpsRegistry(delivery),
+            db,
+            throttle: opsThrottle,
+            secureCookie: runtimeConfig.isProd,
+          },
+        }
+      : {}),
+    runtimeConfig,
     apiOrigin,
     delivery,
     hostDist: path.resolve(process.env.HOST_DIST ?? distDir('host')),
     logger: process.env.LOG_REQUESTS === '1',
   });
   await server.listen({ port, host: process.env.WEB_HOST ?? '0.0.0.0' });
+  // Every node may run one: an abort names the canary's version, so the first writes and the others find nothing.
+  const canaryGuard = db
+    ? startCanaryGuard({
+        delivery,
+        readHealth: (window) => readFieldHealth(db, window),
+        settings: canaryGuardSettingsFromEnv(),
+        log: (line) => console.log(line),
+      })
+    : null;
   const address = server.server.address();
   console.log(
     `web node listening on ${typeof address === 'object' && address ? address.port : port} (versions: ${delivery.versions.description}; registry: ${delivery.registry.description})`,
   );
   const shutdown = async () => {
+    await canaryGuard?.stop();
     await server.close();
+    await opsThrottle.close();
     await delivery.registry.close();
     await db?.close();
     process.exit(0);
