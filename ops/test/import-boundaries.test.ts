@@ -73,6 +73,25 @@ describe('import boundaries', () => {
     ]);
   });
 
+  it("forbids a remote's feature importing another feature, and lets it import common/, the remote's i18n and tests' support", () => {
+    const found = lintProbes({
+      'mfe-commerce/src/features/coin/a.ts': "import { x } from '../history/x';\nexport const a = x;\n",
+      'mfe-commerce/src/features/coin/b.ts': "import { x } from '../../features/history/x';\nexport const b = x;\n",
+      'mfe-viewer/src/features/limited/c.ts': "import { x } from '../episode-viewer/x';\nexport const c = x;\n",
+      'mfe-commerce/src/features/coin/ok.ts':
+        "import { x } from '../common/x';\nimport { y } from '../../i18n/register';\nimport { z } from '../../../../test-support/fixtures';\nimport { w } from './w';\nexport const ok = [x, y, z, w];\n",
+      'mfe-viewer/src/features/common/page-reader/ok.ts':
+        "import { x } from '../x';\nimport { y } from '../../../i18n/register';\nexport const ok = [x, y];\n",
+      'mfe-account/src/exposes/ok.ts':
+        "import { x } from '../features/login/x';\nimport { y } from '../i18n/register';\nexport const ok = [x, y];\n",
+    });
+    expect(found.map((entry) => entry.file).sort()).toEqual([
+      'mfe-commerce/src/features/coin/a.ts',
+      'mfe-commerce/src/features/coin/b.ts',
+      'mfe-viewer/src/features/limited/c.ts',
+    ]);
+  });
+
   it('forbids shared importing any remote', () => {
     const found = lintProbes({
       'shared/src/x.ts': "import { x } from '../../mfe-commerce/src/exposes/my-page-popup';\nexport const y = x;\n",

@@ -1,6 +1,6 @@
 import '../i18n/register';
 import { CONTRACT_VERSION, type ContentPagesProps } from '@ciao/shared';
-import { ContentPages } from '../features/content/ContentPages';
+import { ContentPages } from './ContentPages';
 
 export const contractVersion = CONTRACT_VERSION;
 

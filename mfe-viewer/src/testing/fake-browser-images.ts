@@ -1,4 +1,4 @@
-import { pageImages } from '../features/page-reader/page-images';
+import { pageImages } from '../features/common/page-reader/page-images';
 
 /**
  * jsdom neither loads images nor draws on canvases, so tests replace those two browser

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Link } from '@ciao/shared/router';
 import { Button, href, isApiError, RESPONSE_CODES, useApiMutation, useSession, webUserEmailChangeRequest } from '@ciao/shared';
 import { FormTextField, useZodForm } from '@ciao/shared/forms';
-import { DevOutboxNote } from '../mailed-link/DevOutboxNote';
-import { displayDateTime, mailSentState, type MailSentState } from '../mailed-link/mail-sent-state';
-import { useSignupPage as usePageTexts } from '../signup/use-signup-texts';
+import { DevOutboxNote } from '../common/DevOutboxNote';
+import { displayDateTime, mailSentState, type MailSentState } from '../common/mail-sent-state';
+import { useSignupPage as usePageTexts } from '../common/use-signup-texts';
 import { emailChangeFormSchema, type EmailChangeFormValues } from './email-form-schema';
-import styles from '../signup/Signup.module.css';
+import styles from '../common/Signup.module.css';
 import { FormError, errorMessageKey } from '../common/FormError';
 
 /**

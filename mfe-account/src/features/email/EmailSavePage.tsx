@@ -12,10 +12,10 @@ import {
   webUserEmailChange,
   type ApiError,
 } from '@ciao/shared';
-import { errorReason } from '../mailed-link/error-reason';
-import { useSignupPage as usePageTexts } from '../signup/use-signup-texts';
-import { useMailedLinkToken } from '../mailed-link/use-mailed-link';
-import styles from '../signup/Signup.module.css';
+import { errorReason } from '../common/error-reason';
+import { useSignupPage as usePageTexts } from '../common/use-signup-texts';
+import { useMailedLinkToken } from '../common/use-mailed-link';
+import styles from '../common/Signup.module.css';
 
 const tokenSchema = webUserEmailChange.params.shape.token;
 

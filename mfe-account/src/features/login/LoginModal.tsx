@@ -13,10 +13,10 @@ import {
   useTranslation,
 } from '@ciao/shared';
 import { NAMESPACE } from '../../i18n/register';
-import { ageGroupOfBirthday } from '../signup/signup-age';
+import { ageGroupOfBirthday } from '../common/signup-age';
 import { afterLoginNavigation, type LoginOutcome } from './after-login';
 import { ConsentStep } from './ConsentStep';
-import { announceLogin, toSessionAccount } from './session-login';
+import { announceLogin, toSessionAccount } from '../common/session-login';
 import { LoginForm } from './LoginForm';
 import { useLogin, type Credentials } from './use-login';
 import styles from './LoginModal.module.css';

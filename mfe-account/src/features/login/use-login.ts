@@ -9,7 +9,7 @@ import {
   webUserLogin,
   type ConsentName,
 } from '@ciao/shared';
-import { announceLogin, toSessionAccount } from './session-login';
+import { announceLogin, toSessionAccount } from '../common/session-login';
 
 export interface Credentials {
   email: string;

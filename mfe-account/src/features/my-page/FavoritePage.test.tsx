@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { makeAccount, makeTitleSummary } from '../../../../test-support/fixtures';
 import { renderWithProviders } from '../../../../test-support/render-with-providers';
 import { stubApi } from '../../../../test-support/stub-api';
-import { MyPages } from './MyPages';
+import { MyPages } from '../../exposes/MyPages';
 
 /** A server-side favourites list the stub pages and removes from, like the API. */
 function favouritesServer(ids: number[]) {

@@ -15,9 +15,9 @@ import {
   useApiQuery,
   useQueryClient,
 } from '@ciao/shared';
-import { useMyPageTexts } from './use-my-page-texts';
+import { useMyPageTexts } from '../common/use-my-page-texts';
 import { pageFromParam } from './page-param';
-import styles from './MyPage.module.css';
+import styles from '../common/MyPage.module.css';
 
 export const FAVORITE_PAGE_SIZE = 20;
 

@@ -1,8 +1,8 @@
 import { Link, useSearchParams } from '@ciao/shared/router';
 import { Cover, EmptyState, ErrorState, Pagination, episodeList, href, titleViewedList, useApiQuery } from '@ciao/shared';
-import { useMyPageTexts } from './use-my-page-texts';
+import { useMyPageTexts } from '../common/use-my-page-texts';
 import { pageFromParam } from './page-param';
-import styles from './MyPage.module.css';
+import styles from '../common/MyPage.module.css';
 
 /** Spec 9: history keeps 20 items; one page shows them all, the pager appears only if the server keeps more. */
 export const HISTORY_PAGE_SIZE = 20;

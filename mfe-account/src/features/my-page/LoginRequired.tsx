@@ -1,6 +1,6 @@
 import { Button, useLoginRequest } from '@ciao/shared';
-import { useMyPageTexts } from './use-my-page-texts';
-import styles from './MyPage.module.css';
+import { useMyPageTexts } from '../common/use-my-page-texts';
+import styles from '../common/MyPage.module.css';
 
 /**
  * A my page opened while logged out: the login modal opens once by itself (the host hears

@@ -4,7 +4,7 @@ import { bus, sessionStore, type BusEventMap } from '@ciao/shared';
 import { makeAccount } from '../../../../test-support/fixtures';
 import { renderWithProviders } from '../../../../test-support/render-with-providers';
 import { stubApi } from '../../../../test-support/stub-api';
-import { MyPages } from './MyPages';
+import { MyPages } from '../../exposes/MyPages';
 
 const account = makeAccount({ nickname: 'ひまり' });
 const subscription = {

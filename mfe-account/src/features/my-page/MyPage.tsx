@@ -13,8 +13,8 @@ import {
   useApiQuery,
   useSession,
 } from '@ciao/shared';
-import { useMyPageTexts } from './use-my-page-texts';
-import styles from './MyPage.module.css';
+import { useMyPageTexts } from '../common/use-my-page-texts';
+import styles from '../common/MyPage.module.css';
 
 /** My page's menu: each entry a screen of this site (the commerce ones through the host's routes). */
 const MENU = [

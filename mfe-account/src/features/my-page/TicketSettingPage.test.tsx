@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { makeAccount, makeTitleSummary } from '../../../../test-support/fixtures';
 import { renderWithProviders } from '../../../../test-support/render-with-providers';
 import { stubApi } from '../../../../test-support/stub-api';
-import { MyPages } from './MyPages';
+import { MyPages } from '../../exposes/MyPages';
 
 const viewed = (titleId: number, name: string) => ({
   ...makeTitleSummary(titleId, name),

@@ -11,8 +11,8 @@ import {
   titleViewedList,
   useApiQuery,
 } from '@ciao/shared';
-import { useMyPageTexts } from './use-my-page-texts';
-import styles from './MyPage.module.css';
+import { useMyPageTexts } from '../common/use-my-page-texts';
+import styles from '../common/MyPage.module.css';
 
 /** Spec 5: the history keeps 20 titles; their wait-to-be-free state is what the reader can use. */
 const READ_TITLES = 20;

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Link } from '@ciao/shared/router';
 import { Button, href, isApiError, RESPONSE_CODES, useApiMutation, webUserPasswordChange } from '@ciao/shared';
 import { FormTextField, useZodForm } from '@ciao/shared/forms';
-import { errorReason } from '../mailed-link/error-reason';
-import { useSignupPage as usePageTexts } from '../signup/use-signup-texts';
-import { NewPasswordFields } from './NewPasswordFields';
+import { errorReason } from '../common/error-reason';
+import { useSignupPage as usePageTexts } from '../common/use-signup-texts';
+import { NewPasswordFields } from '../common/NewPasswordFields';
 import { changePasswordFormSchema, type ChangePasswordFormValues } from './password-form-schemas';
-import styles from '../signup/Signup.module.css';
+import styles from '../common/Signup.module.css';
 import { FormError, errorMessageKey } from '../common/FormError';
 
 const EMPTY = { current_password: '', password: '', password_confirmation: '' };

@@ -3,7 +3,7 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import { bus, type AccountScreen } from '@ciao/shared';
 import { renderWithProviders } from '../../../../test-support/render-with-providers';
 import { stubApi } from '../../../../test-support/stub-api';
-import { AccountPages } from '../account-pages/AccountPages';
+import { AccountPages } from '../../exposes/AccountPages';
 
 // Typing passwords character by character is slow on a busy machine.
 jest.setTimeout(30_000);

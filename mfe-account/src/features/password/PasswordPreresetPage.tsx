@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useNavigate } from '@ciao/shared/router';
 import { Button, href, isApiError, RESPONSE_CODES, useApiMutation, webUserPasswordResetRequest } from '@ciao/shared';
 import { FormTextField, useZodForm } from '@ciao/shared/forms';
-import { mailSentState } from '../mailed-link/mail-sent-state';
-import { useSignupPage as usePageTexts } from '../signup/use-signup-texts';
+import { mailSentState } from '../common/mail-sent-state';
+import { useSignupPage as usePageTexts } from '../common/use-signup-texts';
 import { preresetFormSchema, type PreresetFormValues } from './password-form-schemas';
-import styles from '../signup/Signup.module.css';
+import styles from '../common/Signup.module.css';
 import { FormError, errorMessageKey } from '../common/FormError';
 
 /**

@@ -1,9 +1,9 @@
 import { Link, useLocation } from '@ciao/shared/router';
 import { href } from '@ciao/shared';
-import { DevOutboxNote } from '../mailed-link/DevOutboxNote';
-import { displayDateTime, readMailSentState } from '../mailed-link/mail-sent-state';
-import { useSignupPage as usePageTexts } from '../signup/use-signup-texts';
-import styles from '../signup/Signup.module.css';
+import { DevOutboxNote } from '../common/DevOutboxNote';
+import { displayDateTime, readMailSentState } from '../common/mail-sent-state';
+import { useSignupPage as usePageTexts } from '../common/use-signup-texts';
+import styles from '../common/Signup.module.css';
 
 /**
  * The reset mail is on its way (the ID host's password-presave-send page). Worded so it is

@@ -1,6 +1,6 @@
 import { Button, bus } from '@ciao/shared';
-import { useSignupPage as usePageTexts } from '../signup/use-signup-texts';
-import styles from '../signup/Signup.module.css';
+import { useSignupPage as usePageTexts } from '../common/use-signup-texts';
+import styles from '../common/Signup.module.css';
 
 /** The new password is saved; every session ended, so the reader logs in again with it. */
 export function PasswordResetDonePage() {

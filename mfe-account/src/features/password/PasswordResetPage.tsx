@@ -11,11 +11,11 @@ import {
   type ApiError,
 } from '@ciao/shared';
 import { useZodForm } from '@ciao/shared/forms';
-import { errorReason } from '../mailed-link/error-reason';
-import { NewPasswordFields } from './NewPasswordFields';
-import { useSignupPage as usePageTexts } from '../signup/use-signup-texts';
+import { errorReason } from '../common/error-reason';
+import { NewPasswordFields } from '../common/NewPasswordFields';
+import { useSignupPage as usePageTexts } from '../common/use-signup-texts';
 import { newPasswordFormSchema, type NewPasswordFormValues } from './password-form-schemas';
-import styles from '../signup/Signup.module.css';
+import styles from '../common/Signup.module.css';
 
 const tokenSchema = webUserPasswordReset.params.shape.token;
 

@@ -1,7 +1,7 @@
 import { Link } from '@ciao/shared/router';
 import { buttonClassName, href } from '@ciao/shared';
-import { useSignupPage as usePageTexts } from '../signup/use-signup-texts';
-import styles from '../signup/Signup.module.css';
+import { useSignupPage as usePageTexts } from '../common/use-signup-texts';
+import styles from '../common/Signup.module.css';
 
 /** Resign-complete (spec 2's implied screen): the account is closed and the reader logged out. */
 export function ResignCompletePage() {

@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { Link, useNavigate } from '@ciao/shared/router';
 import { Button, RESPONSE_CODES, accountResign, bus, href, isApiError, sessionActions, useApiMutation, useSession } from '@ciao/shared';
 import { FormCheckbox, useZodForm } from '@ciao/shared/forms';
-import { errorReason } from '../mailed-link/error-reason';
-import { useMyPageTexts } from '../my-page/use-my-page-texts';
+import { errorReason } from '../common/error-reason';
+import { useMyPageTexts } from '../common/use-my-page-texts';
 
 /** The reader ticks that they understand what closing the account means. */
 // Its own message: the consent one ("{{label}}に同意してください") made "…わかりましたに同意してください".
 const confirmSchema = z.object({ confirm: z.literal(true, { error: 'mustConfirm' }) });
-import styles from '../signup/Signup.module.css';
+import styles from '../common/Signup.module.css';
 import { FormError, errorMessageKey } from '../common/FormError';
 
 /**

@@ -4,8 +4,8 @@ import { bus, sessionStore, type BusEventMap } from '@ciao/shared';
 import { makeAccount } from '../../../../test-support/fixtures';
 import { renderWithProviders } from '../../../../test-support/render-with-providers';
 import { stubApi } from '../../../../test-support/stub-api';
-import { AccountPages } from '../account-pages/AccountPages';
-import { MyPages } from '../my-page/MyPages';
+import { AccountPages } from '../../exposes/AccountPages';
+import { MyPages } from '../../exposes/MyPages';
 
 jest.setTimeout(30_000);
 // Answers come through the real client and the router: allow a loaded machine more than 1 s.

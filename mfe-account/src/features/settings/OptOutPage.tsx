@@ -1,7 +1,7 @@
 import { Link } from '@ciao/shared/router';
 import { Button, ErrorState, accountMailOptOut, getAccountProfile, href, useApiMutation, useApiQuery } from '@ciao/shared';
-import { useMyPageTexts } from '../my-page/use-my-page-texts';
-import styles from '../my-page/MyPage.module.css';
+import { useMyPageTexts } from '../common/use-my-page-texts';
+import styles from '../common/MyPage.module.css';
 
 /**
  * /my/setting/optOut (spec 2): whether the reader receives the service's news mail, stored

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { accountProfileUpdate, Button, useApiMutation, type Account } from '@ciao/shared';
 import { FormSelect, FormTextField, useZodForm } from '@ciao/shared/forms';
 import { announceProfile } from './announce-profile';
-import { useMyPageTexts } from '../my-page/use-my-page-texts';
-import { GENDERS } from '../signup/signup-form-schema';
-import styles from '../signup/Signup.module.css';
+import { useMyPageTexts } from '../common/use-my-page-texts';
+import { GENDERS } from '../common/signup-form-schema';
+import styles from '../common/Signup.module.css';
 import { FormError, errorMessageKey } from '../common/FormError';
 
 const { name } = accountProfileUpdate.params.shape;

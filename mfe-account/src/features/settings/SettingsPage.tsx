@@ -10,9 +10,9 @@ import {
   type Language,
   useTranslation,
 } from '@ciao/shared';
-import { useMyPageTexts } from '../my-page/use-my-page-texts';
+import { useMyPageTexts } from '../common/use-my-page-texts';
 import { ProfileForm } from './ProfileForm';
-import styles from '../my-page/MyPage.module.css';
+import styles from '../common/MyPage.module.css';
 import settingStyles from './Settings.module.css';
 
 /**

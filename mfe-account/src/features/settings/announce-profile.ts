@@ -1,6 +1,6 @@
 import type { Account } from '@ciao/shared';
 import { sessionActions } from '@ciao/shared';
-import { toSessionAccount } from '../login/session-login';
+import { toSessionAccount } from '../common/session-login';
 
 /** A saved profile: the session store (header, my page) shows the new nickname at once. */
 export function announceProfile(account: Account): void {

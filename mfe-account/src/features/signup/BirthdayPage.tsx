@@ -1,10 +1,10 @@
 import { useNavigate } from '@ciao/shared/router';
 import { Button, bus, href, sessionActions } from '@ciao/shared';
 import { FormSelect, useZodForm } from '@ciao/shared/forms';
-import { ageGroupOfBirthday, birthYears, birthdayOf, type AgeGateState } from './signup-age';
-import { birthdayFormSchema } from './signup-form-schema';
-import { useSignupPage } from './use-signup-texts';
-import styles from './Signup.module.css';
+import { ageGroupOfBirthday, birthYears, birthdayOf, type AgeGateState } from '../common/signup-age';
+import { birthdayFormSchema } from '../common/signup-form-schema';
+import { useSignupPage } from '../common/use-signup-texts';
+import styles from '../common/Signup.module.css';
 
 const MONTHS = Array.from({ length: 12 }, (_unused, index) => String(index + 1));
 

@@ -1,7 +1,7 @@
 import { Link } from '@ciao/shared/router';
 import { buttonClassName, href } from '@ciao/shared';
-import { useSignupPage } from './use-signup-texts';
-import styles from './Signup.module.css';
+import { useSignupPage } from '../common/use-signup-texts';
+import styles from '../common/Signup.module.css';
 
 /** /denied/age: under 13 cannot sign up or log in (spec 1); said kindly, with the way back. */
 export function DeniedAgePage() {

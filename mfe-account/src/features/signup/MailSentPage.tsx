@@ -1,9 +1,9 @@
 import { Link, useLocation } from '@ciao/shared/router';
 import { href } from '@ciao/shared';
-import { DevOutboxNote } from '../mailed-link/DevOutboxNote';
-import { displayDateTime, readMailSentState } from '../mailed-link/mail-sent-state';
-import { useSignupPage } from './use-signup-texts';
-import styles from './Signup.module.css';
+import { DevOutboxNote } from '../common/DevOutboxNote';
+import { displayDateTime, readMailSentState } from '../common/mail-sent-state';
+import { useSignupPage } from '../common/use-signup-texts';
+import styles from '../common/Signup.module.css';
 
 /**
  * /email/presave/send: the confirmation mail is on its way (spec 4: sign-up is not finished

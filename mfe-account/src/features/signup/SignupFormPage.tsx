@@ -13,12 +13,12 @@ import {
   type AgeGroup,
 } from '@ciao/shared';
 import { FormCheckbox, FormSelect, FormTextField, useZodForm } from '@ciao/shared/forms';
-import { ageGroupOfBirthday, passedAgeGate } from './signup-age';
-import { GENDERS, signupFormSchema, type SignupFormValues } from './signup-form-schema';
-import { mailSentState } from '../mailed-link/mail-sent-state';
-import { NewPasswordFields } from '../password/NewPasswordFields';
-import { useSignupPage } from './use-signup-texts';
-import styles from './Signup.module.css';
+import { ageGroupOfBirthday, passedAgeGate } from '../common/signup-age';
+import { GENDERS, signupFormSchema, type SignupFormValues } from '../common/signup-form-schema';
+import { mailSentState } from '../common/mail-sent-state';
+import { NewPasswordFields } from '../common/NewPasswordFields';
+import { useSignupPage } from '../common/use-signup-texts';
+import styles from '../common/Signup.module.css';
 
 /**
  * /signup: the form of spec 2 and 5 (email, password twice, nickname, gender, the consents

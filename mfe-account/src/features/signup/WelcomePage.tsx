@@ -12,10 +12,10 @@ import {
   webUserSignupCookie,
   type ApiError,
 } from '@ciao/shared';
-import { announceLogin, toSessionAccount } from '../login/session-login';
-import { useSignupPage } from './use-signup-texts';
-import { useMailedLinkToken } from '../mailed-link/use-mailed-link';
-import styles from './Signup.module.css';
+import { announceLogin, toSessionAccount } from '../common/session-login';
+import { useSignupPage } from '../common/use-signup-texts';
+import { useMailedLinkToken } from '../common/use-mailed-link';
+import styles from '../common/Signup.module.css';
 
 const tokenSchema = webUserSignupCookie.params.shape.token;
 

@@ -15,8 +15,7 @@ import { ContentNotFound } from '../common/ContentNotFound';
 import layout from '../common/page.module.css';
 import { TitleGrid } from '../common/TitleGrid';
 import { usePageParam } from '../common/use-page-param';
-import { TopicList } from '../topics/TopicList';
-import { TOPICS_PER_PAGE } from '../topics/TopicsPage';
+import { TOPICS_PER_PAGE, TopicList } from '../common/TopicList';
 import styles from './authors.module.css';
 
 /** The author's titles as cover cards (`/title/list` of the profile's title ids). */

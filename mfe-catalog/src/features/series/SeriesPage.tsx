@@ -12,7 +12,7 @@ import {
 import { useSearchParams } from '@ciao/shared/router';
 import layout from '../common/page.module.css';
 import { TitleGrid } from '../common/TitleGrid';
-import { isSeriesTab, seriesTabs, todayKey, type SeriesTab } from './series-tabs';
+import { isSeriesTab, seriesTabs, todayKey, type SeriesTab } from '../common/series-tabs';
 
 /** One tab's titles from `/title/weekly`; no titles (3200) is an empty tab, not an error. */
 function SeriesTitles({ tab }: { tab: SeriesTab }) {

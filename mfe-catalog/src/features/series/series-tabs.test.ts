@@ -1,4 +1,4 @@
-import { seriesTabs, todayKey } from './series-tabs';
+import { seriesTabs, todayKey } from '../common/series-tabs';
 
 test("takes today's weekday in Japan time, not the device's", () => {
   // Sunday 2026-11-22 20:00 UTC is Monday 05:00 in Japan.

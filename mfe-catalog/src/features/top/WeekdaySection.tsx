@@ -1,7 +1,7 @@
 import { href, titleWeekly, useApiQuery, useTranslation } from '@ciao/shared';
 import { Link } from '@ciao/shared/router';
 import { TitleGrid } from '../common/TitleGrid';
-import { todayKey } from '../series/series-tabs';
+import { todayKey } from '../common/series-tabs';
 import { TopSection } from './TopSection';
 import { uniqueTitles } from './unique-titles';
 import styles from './top.module.css';

@@ -1,6 +1,6 @@
 import { href, useTranslation } from '@ciao/shared';
 import { Link } from '@ciao/shared/router';
-import styles from './topics.module.css';
+import styles from '../common/topics.module.css';
 
 interface Category {
   id: number;

@@ -15,7 +15,7 @@ import { Link } from '@ciao/shared/router';
 import { ContentNotFound } from '../common/ContentNotFound';
 import layout from '../common/page.module.css';
 import { useTopicCategories } from './use-topic-categories';
-import styles from './topics.module.css';
+import styles from '../common/topics.module.css';
 
 /** `/topics/{slug}/`: one article (`/topics/detail`), its category, date, text, and links to its title and author. */
 export function TopicArticle({ slug }: { slug: string }) {

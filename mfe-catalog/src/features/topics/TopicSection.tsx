@@ -1,6 +1,6 @@
 import { type ApiError, ErrorState, type LoadQueryResult, LoadingIndicator, Pagination, type Post } from '@ciao/shared';
-import { TopicList } from './TopicList';
-import styles from './topics.module.css';
+import { TopicList } from '../common/TopicList';
+import styles from '../common/topics.module.css';
 
 interface PostPage {
   post_list: Post[];

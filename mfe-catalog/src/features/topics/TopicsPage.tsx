@@ -1,12 +1,11 @@
 import { EmptyState, ErrorState, LoadingIndicator, href, useApiQuery, wpTopics, wpTopicsMemory, useTranslation } from '@ciao/shared';
 import { ContentNotFound } from '../common/ContentNotFound';
 import layout from '../common/page.module.css';
+import { TOPICS_PER_PAGE } from '../common/TopicList';
 import { usePageParam } from '../common/use-page-param';
 import { CategoryNav } from './CategoryNav';
 import { TopicSection } from './TopicSection';
 import { useTopicCategories } from './use-topic-categories';
-
-export const TOPICS_PER_PAGE = 20;
 
 /**
  * `/topics/` and `/topics/category/{slug}/`: the news (`/topics`) and the archive

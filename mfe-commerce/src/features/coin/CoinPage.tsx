@@ -2,11 +2,9 @@ import { Link } from '@ciao/shared/router';
 import { buttonClassName, href, useSession, useTranslation } from '@ciao/shared';
 import { NAMESPACE } from '../../i18n/register';
 import { LoginFirst } from '../common/LoginFirst';
+import { COIN_CHARGE_ANCHOR } from '../common/coin-charge-anchor';
 import styles from '../common/CommercePage.module.css';
 import { CoinBalancePanel } from './CoinBalancePanel';
-
-/** Anchor of the "buying coins" section, the target of the popup's buy-coins link. */
-export const COIN_CHARGE_ANCHOR = 'charge';
 
 /**
  * COIN: local stand-in of the payment host's /user/coin (spec 7): the coin balance

@@ -16,9 +16,9 @@ import {
 import { NAMESPACE } from '../../i18n/register';
 import { LoginFirst } from '../common/LoginFirst';
 import styles from '../common/CommercePage.module.css';
-import { historyTime, signOf } from './history-time';
-import { pageCountOf, usePageParam } from './use-page-param';
-import rows from './HistoryPage.module.css';
+import { historyTime, signOf } from '../common/history-time';
+import { pageCountOf, usePageParam } from '../common/use-page-param';
+import rows from '../common/HistoryPage.module.css';
 
 export const TICKET_HISTORY_PAGE_SIZE = 20;
 

@@ -15,8 +15,8 @@ import { NAMESPACE } from '../../i18n/register';
 import { LoginFirst } from '../common/LoginFirst';
 import { useMoney, useNumber } from '../common/money';
 import styles from '../common/CommercePage.module.css';
-import { CheckoutError } from '../payment/checkout-refusal';
-import { useStartCheckout } from '../payment/use-start-checkout';
+import { CheckoutError } from '../common/checkout-refusal';
+import { useStartCheckout } from '../common/use-start-checkout';
 
 /**
  * MONTHLY_PLAN: the monthly points plan (spec 9: 300 paid + 30 bonus points for 2.36 USD,

@@ -14,7 +14,7 @@ import {
 } from '@ciao/shared';
 import { NAMESPACE } from '../../i18n/register';
 import { Balances } from './Balances';
-import { COIN_CHARGE_ANCHOR } from '../coin/CoinPage';
+import { COIN_CHARGE_ANCHOR } from '../common/coin-charge-anchor';
 import { SubscriptionLine } from './SubscriptionLine';
 import { useLogout } from './use-logout';
 import styles from './MyPagePopup.module.css';

@@ -4,7 +4,7 @@ import { type Checkout, buttonClassName, getAccountPoint, getPaymentCheckout, hr
 import { NAMESPACE } from '../../i18n/register';
 import { useMoney, useNumber } from '../common/money';
 import styles from '../common/CommercePage.module.css';
-import { CheckoutError } from './checkout-refusal';
+import { CheckoutError } from '../common/checkout-refusal';
 import { useItemName } from './item-name';
 
 const CHECKOUT_ID = /^[0-9a-f]{32}$/;

@@ -15,7 +15,7 @@ import {
 import { NAMESPACE } from '../../i18n/register';
 import { useMoney } from '../common/money';
 import styles from '../common/CommercePage.module.css';
-import { CheckoutError } from './checkout-refusal';
+import { CheckoutError } from '../common/checkout-refusal';
 import { useItemName } from './item-name';
 
 /** The result page of a settled checkout (spec 2: result 1 confirmed, 2 cancelled). */

@@ -4,8 +4,8 @@ import { NAMESPACE } from '../../i18n/register';
 import { LoginFirst } from '../common/LoginFirst';
 import { useMoney, useNumber } from '../common/money';
 import styles from '../common/CommercePage.module.css';
-import { CheckoutError } from '../payment/checkout-refusal';
-import { safeReturnPath, useStartCheckout } from '../payment/use-start-checkout';
+import { CheckoutError } from '../common/checkout-refusal';
+import { safeReturnPath, useStartCheckout } from '../common/use-start-checkout';
 
 /**
  * POINT_SHOP: point packs priced in USD (the server's prices), each bought through the

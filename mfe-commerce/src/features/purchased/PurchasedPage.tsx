@@ -15,8 +15,8 @@ import {
 import { NAMESPACE } from '../../i18n/register';
 import { LoginFirst } from '../common/LoginFirst';
 import styles from '../common/CommercePage.module.css';
-import { historyTime } from '../history/history-time';
-import { pageCountOf, usePageParam } from '../history/use-page-param';
+import { historyTime } from '../common/history-time';
+import { pageCountOf, usePageParam } from '../common/use-page-param';
 import list from './PurchasedPage.module.css';
 
 export const PURCHASED_PAGE_SIZE = 20;

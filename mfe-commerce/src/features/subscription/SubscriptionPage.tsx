@@ -18,8 +18,8 @@ import { NAMESPACE } from '../../i18n/register';
 import { LoginFirst } from '../common/LoginFirst';
 import { useMoney, useNumber } from '../common/money';
 import styles from '../common/CommercePage.module.css';
-import { CheckoutError } from '../payment/checkout-refusal';
-import { safeReturnPath, useStartCheckout } from '../payment/use-start-checkout';
+import { CheckoutError } from '../common/checkout-refusal';
+import { safeReturnPath, useStartCheckout } from '../common/use-start-checkout';
 
 /** Cancel reasons offered; 2 (spec 4's stop reason) first and chosen by default. */
 const CANCEL_REASONS = [STOP_CANCEL_REASON, 1, 3, 4, 5] as const;

@@ -3,7 +3,7 @@ import { Link } from '@ciao/shared/router';
 import { EpisodeReactions, useEpisodeReactions } from './EpisodeReactions';
 import { NextEpisodeState } from './NextEpisodeState';
 import type { ViewerEpisode } from './viewer-episode';
-import reader from '../page-reader/reader.module.css';
+import reader from '../common/page-reader/reader.module.css';
 import styles from './viewer.module.css';
 
 /**

@@ -4,8 +4,8 @@ import { episodeAnswer } from '../../testing/episode-answer';
 import { installFakeImages, type FakeImages } from '../../testing/fake-browser-images';
 import { renderWithProviders } from '../../../../test-support/render-with-providers';
 import { stubApi, type ApiStub } from '../../../../test-support/stub-api';
-import { CAPTIONS_STORAGE_KEY } from '../page-reader/caption-setting';
-import { SPREAD_QUERY } from '../page-reader/use-spread-view';
+import { CAPTIONS_STORAGE_KEY } from '../common/page-reader/caption-setting';
+import { SPREAD_QUERY } from '../common/page-reader/use-spread-view';
 import { EpisodeViewer } from './EpisodeViewer';
 
 let stub: ApiStub | undefined;

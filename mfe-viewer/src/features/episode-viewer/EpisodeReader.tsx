@@ -1,17 +1,17 @@
 import { sessionActions, useApiQuery, webEpisodePageText, useTranslation } from '@ciao/shared';
 import { useEffect, useState } from 'react';
-import { PageReader } from '../page-reader/PageReader';
-import { usePageMenu } from '../page-reader/use-page-menu';
-import { useSpreadPaging } from '../page-reader/use-paging';
-import { useDeviceKnown } from '../page-reader/use-device-known';
-import { useSpreadView } from '../page-reader/use-spread-view';
-import { useEpisodeTracking } from '../tracking/use-episode-tracking';
+import { PageReader } from '../common/page-reader/PageReader';
+import { usePageMenu } from '../common/page-reader/use-page-menu';
+import { useSpreadPaging } from '../common/page-reader/use-paging';
+import { useDeviceKnown } from '../common/page-reader/use-device-known';
+import { useSpreadView } from '../common/page-reader/use-spread-view';
+import { useEpisodeTracking } from './use-episode-tracking';
 import { EndCard } from './EndCard';
 import { useNextEpisodePreload } from './next-episode-preload';
 import { useResumeIndex, useSaveReadingPosition } from './use-reading-position';
 import type { ViewerEpisode } from './viewer-episode';
 import { ViewerOverlay } from './ViewerOverlay';
-import styles from '../page-reader/reader.module.css';
+import styles from '../common/page-reader/reader.module.css';
 
 interface EpisodeReaderProps {
   episode: ViewerEpisode;

@@ -4,7 +4,7 @@ import { episodeAnswer as episodeAnswerOf } from '../../testing/episode-answer';
 import { installFakeImages, type FakeImages } from '../../testing/fake-browser-images';
 import { renderWithProviders } from '../../../../test-support/render-with-providers';
 import { stubApi, type ApiStub, type StubAnswer } from '../../../../test-support/stub-api';
-import { SPREAD_QUERY } from '../page-reader/use-spread-view';
+import { SPREAD_QUERY } from '../common/page-reader/use-spread-view';
 import { EpisodeViewer } from './EpisodeViewer';
 
 let stub: ApiStub | undefined;

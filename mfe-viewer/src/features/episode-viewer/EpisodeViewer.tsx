@@ -12,7 +12,7 @@ import { Link } from '@ciao/shared/router';
 import { EpisodeReader } from './EpisodeReader';
 import type { ViewerEpisode } from './viewer-episode';
 import { ViewerError } from './ViewerError';
-import styles from '../page-reader/reader.module.css';
+import styles from '../common/page-reader/reader.module.css';
 
 interface EpisodeViewerProps {
   titleId: number;

@@ -1,7 +1,7 @@
 import { Badge, Button, bus, buttonClassName, href, useApiQuery, useSession, webEpisode, useTranslation } from '@ciao/shared';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from '@ciao/shared/router';
-import reader from '../page-reader/reader.module.css';
+import reader from '../common/page-reader/reader.module.css';
 
 interface LockedEpisodeProps {
   titleId: number;

@@ -1,7 +1,7 @@
 import { ErrorState, RESPONSE_CODES, buttonClassName, href, type ApiError, useTranslation } from '@ciao/shared';
 import { Link } from '@ciao/shared/router';
 import { LockedEpisode } from './LockedEpisode';
-import styles from '../page-reader/reader.module.css';
+import styles from '../common/page-reader/reader.module.css';
 
 interface ViewerErrorProps {
   error: ApiError;

@@ -1,9 +1,9 @@
 import { href, useTranslation } from '@ciao/shared';
 import { Link } from '@ciao/shared/router';
-import { CaptionSwitch } from '../page-reader/CaptionSwitch';
-import { useDeviceKnown } from '../page-reader/use-device-known';
+import { CaptionSwitch } from '../common/page-reader/CaptionSwitch';
+import { useDeviceKnown } from '../common/page-reader/use-device-known';
 import type { ViewerEpisode } from './viewer-episode';
-import reader from '../page-reader/reader.module.css';
+import reader from '../common/page-reader/reader.module.css';
 import styles from './viewer.module.css';
 
 interface ViewerOverlayProps {

@@ -1,7 +1,7 @@
 import { episodeViewer, useApiQuery } from '@ciao/shared';
 import { useEffect } from 'react';
-import { PRELOAD_AHEAD } from '../page-reader/PageReader';
-import { pageImages } from '../page-reader/page-images';
+import { PRELOAD_AHEAD } from '../common/page-reader/PageReader';
+import { pageImages } from '../common/page-reader/page-images';
 
 /** On the last few pages the next episode's first pages are loaded ahead. */
 export const NEXT_EPISODE_FROM_LAST = 3;

@@ -1,6 +1,6 @@
 import { api, episodeViewerLastpage, useApiQuery, useSession } from '@ciao/shared';
 import { useEffect, useState } from 'react';
-import { useDeviceKnown } from '../page-reader/use-device-known';
+import { useDeviceKnown } from '../common/page-reader/use-device-known';
 import { resumeIndex, saveVisitorPosition, visitorPosition } from './reading-position';
 
 /** Turning pages quickly sends one save, after the reader pauses this long. */

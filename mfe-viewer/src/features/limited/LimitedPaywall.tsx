@@ -1,7 +1,7 @@
 import { Button, bus, buttonClassName, useSession, useTranslation } from '@ciao/shared';
 import { Link, useLocation } from '@ciao/shared/router';
-import { SubscriptionOffer } from '../subscription/SubscriptionOffer';
-import { SUBSCRIBE_HREF } from '../subscription/subscription-offer';
+import { SubscriptionOffer } from '../common/SubscriptionOffer';
+import { SUBSCRIBE_HREF } from '../common/subscription-offer';
 import styles from './limited.module.css';
 
 /**

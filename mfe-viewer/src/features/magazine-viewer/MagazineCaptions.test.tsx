@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { installFakeImages, type FakeImages } from '../../testing/fake-browser-images';
 import { renderWithProviders } from '../../../../test-support/render-with-providers';
 import { stubApi, type ApiStub, type StubRoute } from '../../../../test-support/stub-api';
-import { CAPTIONS_STORAGE_KEY } from '../page-reader/caption-setting';
+import { CAPTIONS_STORAGE_KEY } from '../common/page-reader/caption-setting';
 import { MagazineViewer } from './MagazineViewer';
 
 let stub: ApiStub;

@@ -13,7 +13,7 @@ import {
 import { Link } from '@ciao/shared/router';
 import { MagazinePaywall } from './MagazinePaywall';
 import type { Reading } from './MagazineReader';
-import reader from '../page-reader/reader.module.css';
+import reader from '../common/page-reader/reader.module.css';
 import styles from './magazine.module.css';
 
 interface MagazineContentsProps {

@@ -1,8 +1,8 @@
 import { Link } from '@ciao/shared/router';
 import { Button, MAGAZINE_PREVIEW_PAGES, bus, buttonClassName, useSession, useTranslation } from '@ciao/shared';
 import styles from './magazine.module.css';
-import { SubscriptionOffer } from '../subscription/SubscriptionOffer';
-import { SUBSCRIBE_HREF } from '../subscription/subscription-offer';
+import { SubscriptionOffer } from '../common/SubscriptionOffer';
+import { SUBSCRIBE_HREF } from '../common/subscription-offer';
 
 interface MagazinePaywallProps {
   onPreview: () => void;

@@ -8,11 +8,11 @@ import {
   webMagazinePageText,
   useTranslation,
 } from '@ciao/shared';
-import { CaptionSwitch } from '../page-reader/CaptionSwitch';
-import { PageReader } from '../page-reader/PageReader';
-import reader from '../page-reader/reader.module.css';
-import { usePageMenu } from '../page-reader/use-page-menu';
-import { useSpreadPaging } from '../page-reader/use-paging';
+import { CaptionSwitch } from '../common/page-reader/CaptionSwitch';
+import { PageReader } from '../common/page-reader/PageReader';
+import reader from '../common/page-reader/reader.module.css';
+import { usePageMenu } from '../common/page-reader/use-page-menu';
+import { useSpreadPaging } from '../common/page-reader/use-paging';
 
 /** What the reader chose in the contents: the whole issue (1) or the free preview (2), from which page. */
 export interface Reading {

@@ -1,7 +1,7 @@
 import { ErrorState, RESPONSE_CODES, buttonClassName, href, magazineDetail, useApiQuery, useTranslation } from '@ciao/shared';
 import { useState } from 'react';
 import { Link } from '@ciao/shared/router';
-import reader from '../page-reader/reader.module.css';
+import reader from '../common/page-reader/reader.module.css';
 import { MagazineContents } from './MagazineContents';
 import { MagazineReader, type Reading } from './MagazineReader';
 

@@ -6,7 +6,7 @@ import { installFakeImages, type FakeImages } from '../../testing/fake-browser-i
 import { makeTitleSummary } from '../../../../test-support/fixtures';
 import { renderWithProviders } from '../../../../test-support/render-with-providers';
 import { stubApi, type ApiStub, type StubRoute } from '../../../../test-support/stub-api';
-import { EpisodeViewer } from '../episode-viewer/EpisodeViewer';
+import { EpisodeViewer } from './EpisodeViewer';
 
 let stub: ApiStub;
 let images: FakeImages;

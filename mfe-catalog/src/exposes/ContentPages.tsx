@@ -1,11 +1,11 @@
-import '../../i18n/register-content';
+import '../i18n/register-content';
 import type { ContentPagesProps } from '@ciao/shared';
-import { AuthorPage } from '../authors/AuthorPage';
-import { AuthorsPage } from '../authors/AuthorsPage';
-import { GuidePage } from '../guide/GuidePage';
-import { TopicArticle } from '../topics/TopicArticle';
-import { TopicsPage } from '../topics/TopicsPage';
-import { LatestUpdatesPage } from '../updates/LatestUpdatesPage';
+import { AuthorPage } from '../features/authors/AuthorPage';
+import { AuthorsPage } from '../features/authors/AuthorsPage';
+import { GuidePage } from '../features/guide/GuidePage';
+import { TopicArticle } from '../features/topics/TopicArticle';
+import { TopicsPage } from '../features/topics/TopicsPage';
+import { LatestUpdatesPage } from '../features/updates/LatestUpdatesPage';
 
 /** The content screens behind one expose; the host picks the screen by route. */
 export function ContentPages(props: ContentPagesProps) {

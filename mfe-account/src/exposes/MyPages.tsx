@@ -1,14 +1,14 @@
 import { useLoggedInWhileShown, useSession, type MyPageScreen, type MyPagesProps } from '@ciao/shared';
-import { EmailChangePage } from '../email/EmailChangePage';
-import { PasswordChangePage } from '../password/PasswordChangePage';
-import { ResignPage } from '../resign/ResignPage';
-import { OptOutPage } from '../settings/OptOutPage';
-import { SettingsPage } from '../settings/SettingsPage';
-import { FavoritePage } from './FavoritePage';
-import { HistoryPage } from './HistoryPage';
-import { LoginRequired } from './LoginRequired';
-import { MyPage } from './MyPage';
-import { TicketSettingPage } from './TicketSettingPage';
+import { EmailChangePage } from '../features/email/EmailChangePage';
+import { PasswordChangePage } from '../features/password/PasswordChangePage';
+import { ResignPage } from '../features/resign/ResignPage';
+import { OptOutPage } from '../features/settings/OptOutPage';
+import { SettingsPage } from '../features/settings/SettingsPage';
+import { FavoritePage } from '../features/my-page/FavoritePage';
+import { HistoryPage } from '../features/my-page/HistoryPage';
+import { LoginRequired } from '../features/my-page/LoginRequired';
+import { MyPage } from '../features/my-page/MyPage';
+import { TicketSettingPage } from '../features/my-page/TicketSettingPage';
 
 const SCREENS: Record<MyPageScreen, () => React.JSX.Element> = {
   home: MyPage,

@@ -1,7 +1,7 @@
-import '../../i18n/register-content';
+import '../i18n/register-content';
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../../../../test-support/render-with-providers';
-import { stubApi } from '../../../../test-support/stub-api';
+import { renderWithProviders } from '../../../test-support/render-with-providers';
+import { stubApi } from '../../../test-support/stub-api';
 import { ContentPages } from './ContentPages';
 
 test('each screen of the expose renders its own page', async () => {

@@ -1,11 +1,11 @@
 import type { AccountPagesProps } from '@ciao/shared';
-import { EmailSavePage } from '../email/EmailSavePage';
-import { PasswordPreresetPage } from '../password/PasswordPreresetPage';
-import { PasswordPreresetSentPage } from '../password/PasswordPreresetSentPage';
-import { PasswordResetDonePage } from '../password/PasswordResetDonePage';
-import { PasswordResetPage } from '../password/PasswordResetPage';
-import { ResignCompletePage } from '../resign/ResignCompletePage';
-import { PresavePage } from '../signup/PresavePage';
+import { EmailSavePage } from '../features/email/EmailSavePage';
+import { PasswordPreresetPage } from '../features/password/PasswordPreresetPage';
+import { PasswordPreresetSentPage } from '../features/password/PasswordPreresetSentPage';
+import { PasswordResetDonePage } from '../features/password/PasswordResetDonePage';
+import { PasswordResetPage } from '../features/password/PasswordResetPage';
+import { ResignCompletePage } from '../features/resign/ResignCompletePage';
+import { PresavePage } from '../features/signup/PresavePage';
 
 /** The account screens anyone may open, behind one expose; the host's route picks the screen. */
 export function AccountPages({ screen }: AccountPagesProps) {

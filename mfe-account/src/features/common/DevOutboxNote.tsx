@@ -1,6 +1,6 @@
 import { useTranslation } from '@ciao/shared';
 import { NAMESPACE } from '../../i18n/register';
-import styles from '../signup/Signup.module.css';
+import styles from './Signup.module.css';
 
 /** Development builds only: the API named its local mail outbox, where the mailed link can be opened. */
 export function DevOutboxNote({ url }: { url: string | undefined }) {

@@ -1,6 +1,6 @@
 import { type ApiError, ErrorState, useTranslation } from '@ciao/shared';
 import { NAMESPACE } from '../../i18n/register';
-import { refusalOf } from '../common/refusal';
+import { refusalOf } from './refusal';
 
 /** The payment calls' refusals (api/README.md), each with its own message. */
 export const CHECKOUT_REFUSALS = [

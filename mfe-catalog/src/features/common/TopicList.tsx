@@ -2,6 +2,9 @@ import { formatDisplayDate, href, parseApiDateTime, type Post } from '@ciao/shar
 import { Link } from '@ciao/shared/router';
 import styles from './topics.module.css';
 
+/** Topics a page lists, on the topics pages and an author's page alike. */
+export const TOPICS_PER_PAGE = 20;
+
 /** Articles as a list of linked headlines with their date and excerpt, newest first. */
 export function TopicList({ posts }: { posts: readonly Post[] }) {
   return (

@@ -1,8 +1,8 @@
-import '../../i18n/register';
+import '../../../i18n/register';
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
-import { installFakeImages, type FakeImages } from '../../testing/fake-browser-images';
-import { renderWithProviders } from '../../../../test-support/render-with-providers';
+import { installFakeImages, type FakeImages } from '../../../testing/fake-browser-images';
+import { renderWithProviders } from '../../../../../test-support/render-with-providers';
 import { PageReader } from './PageReader';
 import type { Paging } from './use-paging';
 
