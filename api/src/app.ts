@@ -18,7 +18,7 @@ import { createDrawingPool, drawingThreadsFromEnv } from './images/drawing-pool'
 import { ROUTE_TABLE } from './route-table';
 import { rateLimitGate } from './ops/call-gate';
 import { maintenanceForcedByEnv, maintenanceSwitch } from './ops/maintenance';
-import { createRateLimiter, type RateLimiter, rateLimitSettingsFromEnv } from './ops/rate-limit';
+import { createRateLimiter, imageRateLimitSettingsFromEnv, type RateLimiter, rateLimitSettingsFromEnv } from './ops/rate-limit';
 import { REQUEST_ID_HEADER, requestIdServerOptions } from './ops/request-id';
 import { createShortCache, type ShortCache } from './cache/short-cache';
 import { registerAnswerCompression } from './http/answer-compression';
@@ -47,6 +47,11 @@ export interface ApiPluginOptions {
    * through Redis when env REDIS_URL is set; `false` turns it off (tests that send thousands of calls).
    */
   rateLimiter?: RateLimiter | false;
+  /**
+   * Per-client image limit (`/image/*`, 1103 with HTTP 429 beyond it). Default: env IMAGE_RATE_LIMIT_MAX /
+   * IMAGE_RATE_LIMIT_WINDOW_MS (1200 a minute), through Redis when env REDIS_URL is set; `false` turns it off.
+   */
+  imageRateLimiter?: RateLimiter | false;
   /** Bytes of rendered images kept in memory. Default 64 MiB. */
   imageCacheBytes?: number;
   /** Threads drawing images. Default: env DRAWING_THREADS, else half the cores, at least one. */
@@ -88,9 +93,9 @@ function clientErrorMessage(error: unknown): string | null {
   return error instanceof Error ? error.message : 'invalid request';
 }
 
-/** The limiter the plugin makes for itself when none is given; it closes with the server. */
-function ownLimiter(app: FastifyInstance): RateLimiter {
-  const limiter = createRateLimiter(rateLimitSettingsFromEnv(), process.env.REDIS_URL);
+/** A limiter the plugin makes for itself when none is given; it closes with the server. */
+function ownLimiter(app: FastifyInstance, settings = rateLimitSettingsFromEnv(), keyPrefix?: string): RateLimiter {
+  const limiter = createRateLimiter(settings, process.env.REDIS_URL, keyPrefix);
   app.addHook('onClose', () => limiter.close());
   return limiter;
 }
@@ -133,6 +138,11 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, optio
     clock: options.clock ?? (() => new Date()),
     isMaintenance: options.isMaintenance ?? maintenanceSwitch(options.db, { forced: maintenanceForcedByEnv() }),
     allowCall: rateLimitGate(options.rateLimiter === false ? null : (options.rateLimiter ?? ownLimiter(app))),
+    allowImage: rateLimitGate(
+      options.imageRateLimiter === false
+        ? null
+        : (options.imageRateLimiter ?? ownLimiter(app, imageRateLimitSettingsFromEnv(), 'ciao:image-rate')),
+    ),
     publicPrefix,
     devOutboxUrl: options.isProd ? null : `${publicPrefix}${DEV_OUTBOX_PATH}`,
     imageSigningKey: options.imageSigningKey ?? randomBytes(32).toString('hex'),

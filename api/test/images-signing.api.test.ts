@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SIGNATURE_HEADER, signParams, webEpisodeViewer } from '@ciao/shared/contracts';
+import { SIGNATURE_HEADER, signParams, webEpisodeViewer, webUserLogout } from '@ciao/shared/contracts';
+import { DEMO_READER } from '../src/seed/demo-reader';
 import { imageSigningKey } from '../src/images/signing-key';
 import { apiForThisFile, loginDemoReader, SESSION_COOKIE, toWire } from './support/api-harness';
 import { type ApiProcess, childDatabaseEnv, startApiProcess } from './support/api-process';
@@ -97,6 +98,17 @@ describe('page image URLs of a signed-in reader', () => {
     expect(await imageStatus(url, other)).toBe(403);
     // Dropping the binding mark does not make it a visitor's URL.
     expect(await imageStatus(url.replace('&s=1', ''), session)).toBe(403);
+  });
+
+  it('stop loading when the reader logs out, long before they expire', async () => {
+    const session = await loginDemoReader(api);
+    const result = await api.call(webEpisodeViewer, { episode_id: FREE_EPISODE }, { session });
+    const [first = '', second = ''] = (result.body.data as { page_list: string[] }).page_list;
+    expect(await imageStatus(first, session)).toBe(200);
+    const logout = await api.call(webUserLogout, { target_user_id: DEMO_READER.user_id }, { session });
+    expect(logout.body.response_code).toBe(0);
+    // The browser drops the cookie; one who kept it (a copied cookie, a shared computer) gets nothing more.
+    expect([await imageStatus(first, session), await imageStatus(second, session)]).toEqual([403, 403]);
   });
 
   it('of a visitor stay unbound and load without a cookie', async () => {

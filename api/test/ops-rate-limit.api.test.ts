@@ -55,6 +55,49 @@ describe('over HTTP behind a trusted local proxy (in-process limiter, 5 calls a 
   });
 });
 
+describe('images have a limit of their own (in-process limiter, 5 images a minute)', () => {
+  let api: Api;
+  beforeAll(async () => {
+    api = await startApi({
+      rateLimiter: memoryRateLimiter({ max: 5, windowMs: 60_000 }),
+      imageRateLimiter: memoryRateLimiter({ max: 5, windowMs: 60_000 }),
+      trustedProxies: ['127.0.0.1'],
+    });
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+
+  const image = (client: string, file: string) =>
+    fetch(`http://${addressOf(api)}/api/image/${file}`, { headers: { [CLIENT_IP_HEADER]: client } });
+
+  test("the sixth image of one client answers 1103 with HTTP 429 and Retry-After, drawn or not; others and the client's calls are not affected", async () => {
+    const client = '203.0.113.20';
+    const statuses: number[] = [];
+    // Covers of five titles, then a thumbnail never drawn: the refusal comes before any drawing.
+    for (const file of ['cover/101.png', 'cover/102.png', 'cover/101-rect.png', 'cover/103.png', 'cover/104.png']) {
+      statuses.push((await image(client, file)).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200]);
+    const over = await image(client, 'thumb/10102.png');
+    expect(over.status).toBe(429);
+    expect(((await over.json()) as { response_code: number }).response_code).toBe(1103);
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(over.headers.get('ratelimit-limit')).toBe('5');
+    expect((await image('203.0.113.21', 'cover/101.png')).status).toBe(200);
+    // The images took nothing from the client's call limit.
+    const calls: number[] = [];
+    for (let call = 0; call < 5; call += 1)
+      calls.push((await api.call(webTop, {}, { headers: { [CLIENT_IP_HEADER]: client } })).body.response_code);
+    expect(calls).toEqual([0, 0, 0, 0, 0]);
+  });
+});
+
+function addressOf(api: Api): string {
+  const address = api.app.server.address() as { port: number };
+  return `127.0.0.1:${address.port}`;
+}
+
 describe('no trusted proxy (the default): the client address header is ignored', () => {
   let api: Api;
   beforeAll(async () => {

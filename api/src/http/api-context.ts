@@ -20,6 +20,8 @@ export interface ApiContext {
   isMaintenance: () => boolean | Promise<boolean>;
   /** Counts one call of this client: its rate-limit verdict (not allowed: answer 1103), null when unlimited. */
   allowCall: (client: string, log: FastifyBaseLogger) => Promise<RateLimitVerdict | null>;
+  /** The same for one image of this client (`/image/*`), against the image limit (IMAGE_RATE_LIMIT_*). */
+  allowImage: (client: string, log: FastifyBaseLogger) => Promise<RateLimitVerdict | null>;
   /** Where the API is reachable from the browser (URLs in answers start with it), e.g. '/api'. */
   publicPrefix: string;
   /** Development only: the local mail outbox page (browser path), told to the sign-up form; null in production. */

@@ -43,7 +43,8 @@ function tellRateLimit(reply: FastifyReply, verdict: RateLimitVerdict): void {
 
 /** Which of the gates every request meets before its own work a kind of route passes through. */
 interface Gates {
-  rateLimit: boolean;
+  /** The limit this request counts against: calls', images'. */
+  rateLimit: ApiContext['allowCall'];
   maintenance: boolean;
 }
 
@@ -54,8 +55,8 @@ async function gateRefusal(
   reply: FastifyReply,
   gates: Gates,
 ): Promise<{ code: number; message: string } | null> {
-  if (gates.rateLimit && !isInternalCall(request)) {
-    const verdict = await api.allowCall(api.clientIp(request), request.log);
+  if (!isInternalCall(request)) {
+    const verdict = await gates.rateLimit(api.clientIp(request), request.log);
     if (verdict) tellRateLimit(reply, verdict);
     if (verdict && !verdict.allowed) return { code: RESPONSE_CODES.TOO_MANY_REQUESTS, message: 'too many requests' };
   }
@@ -71,7 +72,7 @@ async function gateRefusal(
 async function handle(route: ApiRoute, api: ApiContext, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   try {
     const { endpoint } = route;
-    const refusal = await gateRefusal(api, request, reply, { rateLimit: true, maintenance: !endpoint.maintenanceOptOut });
+    const refusal = await gateRefusal(api, request, reply, { rateLimit: api.allowCall, maintenance: !endpoint.maintenanceOptOut });
     if (refusal) return sendFailure(reply, refusal.code, refusal.message);
     const wire = wireParams(endpoint.method === 'GET' ? request.query : request.body);
     if (!(await hasValidSignature(wire, request.headers[SIGNATURE_HEADER]))) throw parameterInvalid('signature mismatch');
@@ -102,13 +103,14 @@ async function handle(route: ApiRoute, api: ApiContext, request: FastifyRequest,
 }
 
 /**
- * An image's way through the same pipeline: region and maintenance as every call, then the route
- * finds the image the URL names and the API's cache has it drawn once, off the event loop. Not counted by the rate limit:
- * a page of covers is dozens of images, and the limit counts calls (ops/rate-limit.ts).
+ * An image's way through the same pipeline: its own rate limit (a page of covers is dozens of
+ * images, which the call limit must not pay for: ops/rate-limit.ts DEFAULT_IMAGE_RATE_LIMIT), region
+ * and maintenance as every call, then the route finds the image the URL names and the API's cache
+ * has it drawn once, off the event loop.
  */
 async function handleImage(route: ImageRoute, api: ApiContext, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   try {
-    const refusal = await gateRefusal(api, request, reply, { rateLimit: false, maintenance: true });
+    const refusal = await gateRefusal(api, request, reply, { rateLimit: api.allowImage, maintenance: true });
     if (refusal) return sendFailure(reply, refusal.code, refusal.message);
     const found = await route.find(api, request);
     if (found === null) return sendFailure(reply, RESPONSE_CODES.PARAMETER_INVALID, 'image not found', 404);

@@ -38,7 +38,8 @@ function pageRoute(kind: 'page' | 'magazine', pagesOf: string): ImageRoute {
       if (ownerId === null || pageNo === null || typeof exp !== 'string' || typeof sig !== 'string') {
         return { refused: 'invalid page image URL' };
       }
-      if (!verifyPageImageRequest(api, request, `${kind}/${ownerId}/${pageNo}`)) return { refused: 'page image URL expired or not signed' };
+      if (!(await verifyPageImageRequest(api, request, `${kind}/${ownerId}/${pageNo}`)))
+        return { refused: 'page image URL expired or not signed' };
       const [page] = await api.db.query<StoredPage>(pagesOf, [ownerId, pageNo]);
       return page ? { cacheKey: `${kind}:${ownerId}:${pageNo}`, drawing: { kind: 'page', page } } : null;
     },

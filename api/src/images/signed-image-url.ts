@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { readSessionCookie } from '../auth/session-cookie';
-import { hashToken } from '../auth/sessions';
+import { findReader, hashToken } from '../auth/sessions';
 import type { ApiContext } from '../http/api-context';
 
 /** Page URLs live 10 to 15 minutes: expiry is rounded up to 5 minutes so a page's URL stays the same (and cacheable) for a while. */
@@ -36,15 +36,18 @@ export function verifyImageSignature(key: string, resource: string, exp: string,
   return timingSafeEqual(expected, Buffer.from(sig, 'hex'));
 }
 
-/** The image routes' check of a signed page URL, with the session of the request for a bound one. */
-export function verifyPageImageRequest(api: ApiContext, request: FastifyRequest, resource: string): boolean {
+/**
+ * The image routes' check of a signed page URL, with the session of the request for a bound one:
+ * a session still live (not logged out, not expired, its account active), so a reader's page URLs
+ * stop working with their session, not 10-15 minutes later.
+ */
+export async function verifyPageImageRequest(api: ApiContext, request: FastifyRequest, resource: string): Promise<boolean> {
   const { exp, sig, s } = request.query as Record<string, unknown>;
   if (typeof exp !== 'string' || typeof sig !== 'string') return false;
-  let sessionHash = '';
-  if (s === '1') {
-    const token = readSessionCookie(request, api.cookie);
-    if (!token) return false;
-    sessionHash = hashToken(token);
-  } else if (s !== undefined) return false;
-  return verifyImageSignature(api.imageSigningKey, resource, exp, sig, api.clock(), sessionHash);
+  if (s !== '1' && s !== undefined) return false;
+  const token = s === '1' ? readSessionCookie(request, api.cookie) : undefined;
+  if (s === '1' && !token) return false;
+  if (!verifyImageSignature(api.imageSigningKey, resource, exp, sig, api.clock(), token ? hashToken(token) : '')) return false;
+  // The signature first (no query for a forged URL), then the session it names.
+  return token === undefined || (await findReader(api.db, token, api.clock())) !== null;
 }

@@ -44,12 +44,30 @@ function positiveInt(text: string | undefined, name: string): number | undefined
   return value;
 }
 
+/**
+ * Images (`/image/*`) have a limit of their own: a page of covers is dozens of images, which the
+ * call limit must not pay for, and an uncached drawing costs 40-90 ms of a drawing thread, which a
+ * client asking without end must not have. 1200 a minute is 20 a second: a reader paging through an
+ * episode or scrolling the catalogue stays far below it.
+ */
+export const DEFAULT_IMAGE_RATE_LIMIT: RateLimitSettings = { max: 1200, windowMs: 60_000 };
+
+/** `<prefix>_MAX` and `<prefix>_WINDOW_MS` (RATE_LIMIT_*, IMAGE_RATE_LIMIT_*), each falling back to `defaults`. */
+function settingsFromEnv(env: NodeJS.ProcessEnv, prefix: string, defaults: RateLimitSettings): RateLimitSettings {
+  return {
+    max: positiveInt(env[`${prefix}_MAX`], `${prefix}_MAX`) ?? defaults.max,
+    windowMs: positiveInt(env[`${prefix}_WINDOW_MS`], `${prefix}_WINDOW_MS`) ?? defaults.windowMs,
+  };
+}
+
 /** RATE_LIMIT_MAX and RATE_LIMIT_WINDOW_MS, each falling back to the default. */
 export function rateLimitSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): RateLimitSettings {
-  return {
-    max: positiveInt(env.RATE_LIMIT_MAX, 'RATE_LIMIT_MAX') ?? DEFAULT_RATE_LIMIT.max,
-    windowMs: positiveInt(env.RATE_LIMIT_WINDOW_MS, 'RATE_LIMIT_WINDOW_MS') ?? DEFAULT_RATE_LIMIT.windowMs,
-  };
+  return settingsFromEnv(env, 'RATE_LIMIT', DEFAULT_RATE_LIMIT);
+}
+
+/** IMAGE_RATE_LIMIT_MAX and IMAGE_RATE_LIMIT_WINDOW_MS, each falling back to DEFAULT_IMAGE_RATE_LIMIT. */
+export function imageRateLimitSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): RateLimitSettings {
+  return settingsFromEnv(env, 'IMAGE_RATE_LIMIT', DEFAULT_IMAGE_RATE_LIMIT);
 }
 
 /** One process's counters: right for a single API process (npm start). */
@@ -81,7 +99,12 @@ export function memoryRateLimiter(settings: RateLimitSettings, now: () => number
  * does not answer the call is let through (logged by the caller): an outage of the limiter
  * must not become an outage of the site.
  */
-export function redisRateLimiter(settings: RateLimitSettings, redisUrl: string, now: () => number = Date.now): RateLimiter {
+export function redisRateLimiter(
+  settings: RateLimitSettings,
+  redisUrl: string,
+  now: () => number = Date.now,
+  keyPrefix = 'ciao:rate',
+): RateLimiter {
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: true, lazyConnect: false });
   // Errors surface on the calls themselves; without a listener ioredis prints each reconnect failure.
   redis.on('error', () => undefined);
@@ -89,7 +112,7 @@ export function redisRateLimiter(settings: RateLimitSettings, redisUrl: string, 
     async hit(client) {
       const at = now();
       const window = Math.floor(at / settings.windowMs);
-      const key = `ciao:rate:${window}:${client}`;
+      const key = `${keyPrefix}:${window}:${client}`;
       const results = await redis.multi().incr(key).pexpire(key, settings.windowMs).exec();
       const count = Number(results?.[0]?.[1] ?? 0);
       return verdictOf(count, settings, at);
@@ -100,7 +123,7 @@ export function redisRateLimiter(settings: RateLimitSettings, redisUrl: string, 
   };
 }
 
-/** Redis when a URL is given (REDIS_URL), in-process otherwise. */
-export function createRateLimiter(settings: RateLimitSettings, redisUrl: string | undefined): RateLimiter {
-  return redisUrl ? redisRateLimiter(settings, redisUrl) : memoryRateLimiter(settings);
+/** Redis when a URL is given (REDIS_URL), in-process otherwise; `keyPrefix` keeps one limit's counts from another's in Redis. */
+export function createRateLimiter(settings: RateLimitSettings, redisUrl: string | undefined, keyPrefix?: string): RateLimiter {
+  return redisUrl ? redisRateLimiter(settings, redisUrl, Date.now, keyPrefix) : memoryRateLimiter(settings);
 }
