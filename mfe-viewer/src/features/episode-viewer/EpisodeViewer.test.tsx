@@ -413,6 +413,40 @@ test('offers to load a page image again when it fails', async () => {
   await waitFor(() => expect(images.draws.length).toBeGreaterThan(0));
 });
 
+test('pages whose signed URLs have expired are asked afresh at once: one call, and no request for an expired URL', async () => {
+  const signed = (exp: number) => pages.map((page) => `${page}?exp=${exp}&sig=${'a'.repeat(64)}`);
+  const expired = signed(Math.floor(Date.now() / 1000) - 60);
+  const fresh = signed(Math.floor(Date.now() / 1000) + 600);
+  let answers = 0;
+  renderViewer(() => {
+    answers += 1;
+    return episodeAnswerOf(answers === 1 ? expired : fresh);
+  });
+
+  expect(await shownPage()).toBe('ページ 1 / 4');
+  await waitFor(() => expect(images.requested).toContain(fresh[0]));
+  expect(images.requested.filter((url) => expired.includes(url))).toEqual([]);
+  expect(stub?.paths().filter((path) => path === '/web/episode/viewer')).toHaveLength(2);
+});
+
+test('a refused page image asks for fresh URLs at its first failed attempt, once for all the pages refused with it', async () => {
+  const refused = pages.map((page) => `${page}?exp=${Math.floor(Date.now() / 1000) + 600}&sig=${'b'.repeat(64)}`);
+  const fresh = pages.map((page) => `${page}?exp=${Math.floor(Date.now() / 1000) + 900}&sig=${'c'.repeat(64)}`);
+  for (const url of refused) images.failing.add(url);
+  let answers = 0;
+  renderViewer(() => {
+    answers += 1;
+    return episodeAnswerOf(answers === 1 ? refused : fresh);
+  });
+
+  await waitFor(() => expect(images.draws.length).toBeGreaterThan(0));
+  expect(images.requested).toContain(fresh[0]);
+  // Asked afresh at the first refusal, and the refused URL was not tried again.
+  expect(images.requested.filter((url) => url === refused[0])).toHaveLength(1);
+  expect(stub?.paths().filter((path) => path === '/web/episode/viewer')).toHaveLength(2);
+  expect(screen.queryByRole('alert')).toBeNull();
+});
+
 test("the end page shows the viewer's ad: recorded as shown only once the card is there, as clicked when pressed", async () => {
   const advertisement = {
     advertisement_id: 2,

@@ -75,18 +75,22 @@ export function PageReader({
       ? t('spreadLabel', { first: (shown[0] ?? 0) + 1, second: (shown[1] ?? 0) + 1, total })
       : t('pageLabel', { current: (shown[0] ?? 0) + 1, total });
 
-  // One automatic refresh per failed URL: the server signs the same URL for 5 minutes, so fresh
-  // URLs that fail too end here instead of looping. An image error does not say 403, so any
-  // failure counts as a refusal.
+  // One automatic refresh for the first refused image of these pages (shown or loaded ahead, at
+  // its first failed attempt; an expired URL is refused without a request): every URL of the set
+  // counts as refreshed, so the others failing too ask nothing more, and as the server signs the
+  // same URL for 5 minutes, fresh URLs that fail too end here instead of looping. An image error
+  // does not say 403, so any failure counts as a refusal.
   const refreshedUrls = useRef(new Set<string>());
   const onRefused = useCallback(
     (url: string) => {
-      if (!onStaleUrls || refreshedUrls.current.has(url)) return;
-      refreshedUrls.current.add(url);
+      if (!onStaleUrls || refreshedUrls.current.has(url) || !pages.includes(url)) return;
+      for (const page of pages) refreshedUrls.current.add(page);
+      pageImages.abandon(pages);
       void onStaleUrls();
     },
-    [onStaleUrls],
+    [onStaleUrls, pages],
   );
+  useEffect(() => pageImages.onRefusal(onRefused), [onRefused]);
   const onRetry = (retryImage: () => void) => {
     if (onStaleUrls) void onStaleUrls().then(retryImage);
     else retryImage();

@@ -3,7 +3,7 @@ import { useEffect, useId } from 'react';
 import { preload } from 'react-dom';
 import { PageCaption, spokenPageText } from './PageCaption';
 import { PageCanvas } from './PageCanvas';
-import { pageImages } from './page-images';
+import { hasExpired, pageImages } from './page-images';
 import styles from './reader.module.css';
 
 interface PageSlotProps {
@@ -29,7 +29,8 @@ export function PageSlot({ url, seed, version, label, onRefused, onRetry, onLoad
   // The page on screen is what the reader waits for. Announced while rendering, so a first
   // screen from the server carries it in its head (ops/src/server/host-page.ts) and the image
   // downloads beside the scripts that will draw it; in the browser React adds the link once.
-  preload(url, { as: 'image', fetchPriority: 'high' });
+  // Not an expired URL (the server would refuse it): fresh ones are being asked for.
+  if (!hasExpired(url)) preload(url, { as: 'image', fetchPriority: 'high' });
   // An image load, not an API call: it goes through the query cache for its states and
   // retry, while the page cache keeps the decoded images (so no second copy is kept here).
   const image = useLoadQuery(['viewer', 'page-image', url], () => pageImages.get(url), {

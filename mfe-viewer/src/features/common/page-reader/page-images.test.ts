@@ -27,3 +27,14 @@ test('keeps the most recently used images up to its size, and knows the wide one
   // '/b.png' was the oldest when '/c.png' came, so it was loaded again.
   expect(load.mock.calls.map(([url]) => url)).toEqual(['/wide.png', '/b.png', '/c.png', '/b.png']);
 });
+
+test('a signed URL past its expiry is refused at once, without a request; its refusal is told to a listener that comes later', async () => {
+  const load = jest.fn().mockResolvedValue(image(1, 1));
+  const cache = new PageImageCache((url, options) => loadWithAttempts(url, load, options));
+  const expired = `/page/1.png?exp=${Math.floor(Date.now() / 1000) - 1}&sig=a`;
+  await expect(cache.get(expired)).rejects.toThrow('expired');
+  expect(load).not.toHaveBeenCalled();
+  const heard: string[] = [];
+  cache.onRefusal((url) => heard.push(url));
+  expect(heard).toEqual([expired]);
+});

@@ -19,18 +19,47 @@ export function loadPageImage(url: string): Promise<HTMLImageElement> {
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Spec 9: an image is tried up to three times, the attempts spaced by the lazy-loading throttle. */
+/**
+ * A signed page URL past its `exp` (seconds; the API's signed-image-url.ts): the server refuses
+ * it, so it is never asked for. An unsigned URL never expires.
+ */
+export function hasExpired(url: string, now = Date.now()): boolean {
+  const exp = /[?&]exp=(\d{1,12})(?:&|$)/.exec(url)?.[1];
+  return exp !== undefined && Number(exp) * 1000 <= now;
+}
+
+export class ExpiredPageUrl extends Error {
+  constructor(url: string) {
+    super(`page image URL expired: ${url}`);
+  }
+}
+
+export interface AttemptOptions {
+  attempts?: number;
+  /** Hears of the first failed attempt: the reader asks for fresh URLs then, not after the last. */
+  onFirstFailure?: (url: string) => void;
+  /** True once fresh URLs replace this one: its remaining attempts would only be refused again. */
+  isAbandoned?: (url: string) => boolean;
+}
+
+/**
+ * Spec 9: an image is tried up to three times, the attempts spaced by the lazy-loading throttle.
+ * An expired URL fails at once, without a request; an abandoned one is not tried again.
+ */
 export async function loadWithAttempts(
   url: string,
   load: (url: string) => Promise<HTMLImageElement> = loadPageImage,
-  attempts = IMAGE_ATTEMPTS,
+  { attempts = IMAGE_ATTEMPTS, onFirstFailure, isAbandoned }: AttemptOptions = {},
 ): Promise<HTMLImageElement> {
   for (let attempt = 1; ; attempt += 1) {
     try {
+      if (hasExpired(url)) throw new ExpiredPageUrl(url);
       return await load(url);
     } catch (error) {
-      if (attempt >= attempts) throw error;
+      if (attempt === 1) onFirstFailure?.(url);
+      if (attempt >= attempts || error instanceof ExpiredPageUrl || isAbandoned?.(url)) throw error;
       await wait(LAZY_THROTTLE_MS);
+      if (isAbandoned?.(url)) throw error;
     }
   }
 }
@@ -45,11 +74,26 @@ export class PageImageCache {
   private readonly images = new Map<string, Promise<HTMLImageElement>>();
   private readonly sizes = new Map<string, { width: number; height: number }>();
   private readonly listeners = new Set<() => void>();
+  private readonly refusalListeners = new Set<(url: string) => void>();
+  private readonly abandoned = new Set<string>();
+  /** URLs refused at least once and not loaded since: told to a listener that comes later (a load starts while rendering, before the reader's effect listens). */
+  private readonly refused = new Set<string>();
+  private readonly load: (url: string) => Promise<HTMLImageElement>;
 
   constructor(
-    private readonly load: (url: string) => Promise<HTMLImageElement> = (url) => loadWithAttempts(url),
+    load?: (url: string, options: AttemptOptions) => Promise<HTMLImageElement>,
     private readonly size = IMAGE_CACHE_SIZE,
-  ) {}
+  ) {
+    const options: AttemptOptions = {
+      onFirstFailure: (url) => {
+        this.refused.add(url);
+        if (this.refused.size > this.size) this.refused.delete(this.refused.values().next().value ?? url);
+        for (const listener of this.refusalListeners) listener(url);
+      },
+      isAbandoned: (url) => this.abandoned.has(url),
+    };
+    this.load = load ? (url) => load(url, options) : (url) => loadWithAttempts(url, loadPageImage, options);
+  }
 
   get(url: string): Promise<HTMLImageElement> {
     const known = this.images.get(url);
@@ -64,6 +108,8 @@ export class PageImageCache {
     this.dropOldest();
     loading.then(
       (image) => {
+        this.abandoned.delete(url);
+        this.refused.delete(url);
         this.sizes.set(url, { width: image.width, height: image.height });
         for (const listener of this.listeners) listener();
       },
@@ -88,8 +134,24 @@ export class PageImageCache {
     return () => this.listeners.delete(listener);
   }
 
+  /** URLs replaced by fresh ones: their loads stop trying (until one of them loads after all). */
+  abandon(urls: Iterable<string>): void {
+    for (const url of urls) this.abandoned.add(url);
+  }
+
+  /** Hears of each image's first failed attempt (shown or loaded ahead; those before it listened, at once): its URL may be stale. */
+  onRefusal(listener: (url: string) => void): () => void {
+    this.refusalListeners.add(listener);
+    for (const url of this.refused) listener(url);
+    return () => {
+      this.refusalListeners.delete(listener);
+    };
+  }
+
   clear(): void {
     this.images.clear();
+    this.abandoned.clear();
+    this.refused.clear();
     this.sizes.clear();
   }
 
