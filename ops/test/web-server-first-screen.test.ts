@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -18,8 +19,11 @@ const styles = new Map([['host', ['.host__layout{margin:0}']]]);
 exports.serverStyles = (bundles) => bundles.flatMap((bundle) => styles.get(bundle) ?? []).join('\\n');
 exports.clearServerStyles = (bundle) => styles.delete(bundle);
 exports.registerStyle = (bundle, css) => styles.set(bundle, [...(styles.get(bundle) ?? []), css]);
-exports.sharedModules = { '@ciao/shared': { greeting: 'こんにちは', registerStyle: exports.registerStyle } };
-const EXPOSES = { '/': './TopPage', '/reused': './TopPage', '/flooded': './TopPage', '/fragile': './TopPage', '/search': './SearchPage', '/broken': './Broken', '/styled': './Styled', '/part-failed': './PartFailed', '/viewer': './EpisodeViewer', '/who': './Who', '/down': './TopPage' };
+exports.registeredMessages = [];
+exports.sharedModules = {
+  '@ciao/shared': { greeting: 'こんにちは', registerStyle: exports.registerStyle, addMessages: (namespace) => exports.registeredMessages.push(namespace) },
+};
+const EXPOSES = { '/': './TopPage', '/reused': './TopPage', '/flooded': './TopPage', '/fragile': './TopPage', '/search': './SearchPage', '/broken': './Broken', '/styled': './Styled', '/part-failed': './PartFailed', '/viewer': './EpisodeViewer', '/who': './Who', '/down': './TopPage', '/words': './Words' };
 exports.routeRemote = (pathname) => (EXPOSES[pathname] ? { remote: 'catalog', expose: EXPOSES[pathname] } : null);
 exports.LANGUAGE_COOKIE = 'ciao_lang';
 exports.detectLanguage = (search, stored) => ((new URLSearchParams(search).get('lang') ?? stored) === 'en' ? 'en' : 'ja');
@@ -29,15 +33,17 @@ exports.renderFirstScreen = async ({ url, exposed, apiFetch, language, publicOri
   if (!exposed) return { status: 404, head: '<title data-head>not found</title><meta name="robots" content="noindex" data-head>', screen: null };
   const answer = await (await apiFetch(new URL(path === '/who' ? '/api/who' : '/api/ping', url))).json();
   if (answer.response_code !== 0) throw new Error('the API refused: ' + answer.response_code);
-  const html = exposed.module.render(answer.data, language);
+  const html = exposed.module.render(answer.data, language, exposed.messages);
   const head = '<title data-head>' + path + '</title><link rel="canonical" href="' + publicOrigin + path + '" data-head>';
   return { status: 200, head, screen: { html, queries: { mutations: [], queries: [{ queryKey: ['ping'] }] } } };
 };
 `;
 
 const REMOTE_BUNDLE = `
-const { greeting, registerStyle } = require('@ciao/shared');
+const { greeting, registerStyle, addMessages } = require('@ciao/shared');
 registerStyle('catalog', '.catalog__title{color:#e4007f}');
+addMessages('catalog', { ja: { readFirst: '第1話を読む' }, en: { readFirst: 'Read episode 1' } });
+addMessages('catalog', { ja: { topics: 'トピックス' }, en: { topics: 'Topics' } });
 exports.exposes = {
   './TopPage': { render: (data, language) => '<h1 class="catalog__title">' + (language === 'en' ? 'hello' : greeting) + ' ' + data + '</h1>' },
   './SearchPage': { render: () => '<main>search</main>' },
@@ -45,6 +51,7 @@ exports.exposes = {
   './Styled': { render: () => '<p style="color:red">refused by the CSP</p>' },
   // react-dom's preload() while rendering: renderToString writes the link ahead of the markup.
   './Who': { render: (data) => '<p>' + data + '</p>' },
+  './Words': { render: (data, language, messages) => '<p>' + JSON.stringify(messages) + '</p>' },
   './EpisodeViewer': { render: () => '<link rel="preload" href="/api/image/page/1.png?exp=1&amp;sig=a" as="image" fetchPriority="high"/><main>page</main>' },
   // What renderToString writes for a Suspense boundary whose content threw (left to the browser).
   './PartFailed': { render: () => '<main><!--$!--><template data-msg="window is not defined"></template><!--/$--></main>' },
@@ -197,6 +204,18 @@ describe("the web server's first screen", () => {
     const japanese = await page('/');
     expect(japanese.body).toContain('<html lang="ja">');
     expect(japanese.body).toContain('<h1 class="catalog__title">こんにちは pong');
+  });
+
+  it("hands each render the words its remote version registered, kept with the version (the process's one i18n serves every version)", async () => {
+    const response = await page('/words');
+    // Both of its calls, in order: two modules add to one namespace.
+    expect(response.body).toContain(
+      '<p>{"catalog":[{"ja":{"readFirst":"第1話を読む"},"en":{"readFirst":"Read episode 1"}},{"ja":{"topics":"トピックス"},"en":{"topics":"Topics"}}]}</p>',
+    );
+    // Registered with the host's i18n too, as the bundle asked.
+    // The bundle as the web server loaded it (Node's own module cache, not Jest's).
+    const host = createRequire(__filename)(path.join(dir, 'host/server/host.js')) as { registeredMessages: string[] };
+    expect(host.registeredMessages).toEqual(['catalog', 'catalog']);
   });
 
   it("sends a signed-in reader the visitors' screen, marked so that its personal parts wait, except where most of it is the reader's", async () => {

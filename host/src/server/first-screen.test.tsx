@@ -2,7 +2,16 @@
  * @jest-environment node
  */
 import { useQuery } from '@tanstack/react-query';
-import { CONTRACT_VERSION, type HostServerBundle, magazineFirst, useApiQuery, webStatus } from '@ciao/shared';
+import {
+  CONTRACT_VERSION,
+  type HostServerBundle,
+  type RemoteMessages,
+  addMessages,
+  magazineFirst,
+  useApiQuery,
+  useTranslation,
+  webStatus,
+} from '@ciao/shared';
 import { firstMagazine, makeTitleSummary, statusOk } from '../../../test-support/fixtures';
 import { stubApi } from '../../../test-support/stub-api';
 import * as hostServerBundle from './first-screen';
@@ -26,11 +35,41 @@ function PageWithAnImage() {
   return <p>{`server time ${status.data?.server_time}, image ${image.data ?? 'loading'}`}</p>;
 }
 
+/** A remote's page in its own words (its namespace), after an answer of the API. */
+function WordsPage() {
+  const { t } = useTranslation('versioned');
+  const status = useApiQuery(webStatus, {});
+  return <p>{status.data ? `${t('readFirst')} ${t('topics')}` : 'loading'}</p>;
+}
+
+/**
+ * What two versions of a remote registered for their namespace, as their server bundles do when
+ * loaded: two modules of each add to it (as mfe-catalog's i18n/register.ts and register-content.ts).
+ */
+const versionOne = {
+  versioned: [
+    { ja: { readFirst: '第1話を読む' }, en: { readFirst: 'Read episode 1' } },
+    { ja: { topics: 'トピックス' }, en: { topics: 'Topics' } },
+  ],
+};
+const versionTwo = {
+  versioned: [
+    { ja: { readFirst: 'さっそく第1話を読む' }, en: { readFirst: 'Read episode 1 now' } },
+    { ja: { topics: 'トピックス' }, en: { topics: 'Topics' } },
+  ],
+};
+
 const exposed = { remote: 'catalog' as const, expose: './TopPage', module: { contractVersion: CONTRACT_VERSION, default: TwoStepPage } };
-function render({ language = 'ja' as 'ja' | 'en', module = exposed.module, path = '/', expose = './TopPage' } = {}) {
+function render({
+  language = 'ja' as 'ja' | 'en',
+  module = exposed.module,
+  path = '/',
+  expose = './TopPage',
+  messages = undefined as RemoteMessages | undefined,
+} = {}) {
   return renderFirstScreen({
     url: `http://localhost${path}`,
-    exposed: { ...exposed, expose, module },
+    exposed: { ...exposed, expose, module, ...(messages ? { messages } : {}) },
     publicOrigin: 'https://comics.example',
     apiFetch: (input, init) => globalThis.fetch(input, init),
     localeTimeOffsetFromUtc: 9,
@@ -99,6 +138,26 @@ describe('the first screen the web server renders', () => {
     expect(japanese?.screen?.html).not.toContain('Skip to content');
     expect(english?.screen?.html).toContain('Skip to content');
     expect(english?.screen?.html).not.toContain('本文へ移動');
+  });
+
+  it("speaks with the words of the remote version it renders, whichever version's bundle was loaded last", async () => {
+    stubApi({ '/web/status': statusOk });
+    const words = { contractVersion: CONTRACT_VERSION, default: WordsPage };
+    // Both bundles loaded (one deployed, then rolled back from, or a canary beside it): the one
+    // loaded last registered its words over the other's.
+    for (const added of [...versionOne.versioned, ...versionTwo.versioned]) addMessages('versioned', added);
+    const [one, two] = await Promise.all([
+      render({ module: words, messages: versionOne }),
+      render({ module: words, messages: versionTwo }),
+    ]);
+    expect(one?.screen?.html).toContain('<p>第1話を読む トピックス</p>');
+    expect(two?.screen?.html).toContain('<p>さっそく第1話を読む トピックス</p>');
+    const [oneAgain, oneInEnglish] = await Promise.all([
+      render({ module: words, messages: versionOne }),
+      render({ module: words, messages: versionOne, language: 'en' }),
+    ]);
+    expect(oneAgain?.screen?.html).toContain('<p>第1話を読む トピックス</p>');
+    expect(oneInEnglish?.screen?.html).toContain('<p>Read episode 1 Topics</p>');
   });
 
   it('is not rendered when an answer fails: the page then starts in the browser and shows the error there', async () => {

@@ -10,6 +10,9 @@ import {
   API_QUERY_ROOT,
   type ExposeName,
   type FirstScreenRequest,
+  LANGUAGES,
+  type Language,
+  type RemoteMessages,
   RESPONSE_CODES,
   ROUTES,
   type RemoteName,
@@ -77,6 +80,30 @@ async function refusal(): Promise<string | null> {
     return status.maintenance ? ROUTES.MAINTENANCE.path : null;
   } catch (error) {
     return refusalPage(error);
+  }
+}
+
+/** Which version's messages each namespace of the process's one i18n holds now. */
+const messagesInUse = new Map<string, unknown>();
+
+/**
+ * Makes the process's one i18n speak with the words of the version being rendered. Each version's
+ * bundle registered its namespaces when it was loaded; without this the one loaded last (a version
+ * deployed, then rolled back from; a canary beside the stable one) spoke for all of them, and the
+ * page, running the version it was sent, found other words than the screen's: a hydration mismatch
+ * (React #418), the screen thrown away and rendered again in the browser.
+ */
+function speakAsVersion(messages: RemoteMessages | undefined): void {
+  for (const [namespace, registered] of Object.entries(messages ?? {})) {
+    if (messagesInUse.get(namespace) === registered) continue;
+    for (const language of LANGUAGES) {
+      i18n.removeResourceBundle(language, namespace);
+      for (const added of registered) {
+        const bundle = (added as Partial<Record<Language, Record<string, unknown>>>)[language];
+        if (bundle) i18n.addResourceBundle(language, namespace, bundle, true, true);
+      }
+    }
+    messagesInUse.set(namespace, registered);
   }
 }
 
@@ -160,6 +187,7 @@ async function renderAt(url: string, request: FirstScreenRequest, exposed: First
     // just before it, and renders synchronously (its data is loaded between renders): no other
     // render's language can come between. The messages are all loaded, so the switch is immediate.
     void i18n.changeLanguage(request.language);
+    speakAsVersion(exposed?.messages);
     collector.statusPage = false;
     return renderToString(
       <AppProviders loader={loader} queryClient={queryClient}>

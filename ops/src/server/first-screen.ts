@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { FirstScreenRequest, HostServerBundle, Registry } from '@ciao/shared/federation';
+import type { FirstScreenRequest, HostServerBundle, Registry, RemoteMessages } from '@ciao/shared/federation';
 import { clientIpResolver, internalCallHeaders, readCookie, trustedProxiesFromEnv, trustedProxyList } from '@ciao/api';
 import { CLIENT_IP_HEADER, CLIENT_REGION_HEADER, CRAWLER_HEADER, isCrawlerUserAgent } from '@ciao/shared/contracts';
 import { serverBundlePath } from '../webpack/create-server-config';
@@ -102,11 +102,12 @@ const DEFAULT_REUSE_MS = 5_000;
 /** Bounds the memory of RecentScreens: past it, a page is rendered without being kept. */
 const MAX_KEPT_SCREENS = 1_000;
 
-/** A deployed version's server bundle, with the stylesheets its modules registered. */
+/** A deployed version's server bundle, with the stylesheets and messages its modules registered. */
 interface LoadedRemote {
   file: string;
   exposes: Record<string, unknown>;
   css: string;
+  messages: RemoteMessages;
 }
 
 const INLINE_STYLE_ATTRIBUTE = /<[a-z][^>]*\sstyle="/i;
@@ -118,8 +119,34 @@ const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
  * (one session store, one i18n and one query context, as federation does in the page) and
  * the server's own React and libraries.
  */
-function loadRemoteBundle(file: string, code: string, host: HostServerBundle, requireFromHost: NodeJS.Require): Record<string, unknown> {
-  const requireShared = (id: string) => (Object.hasOwn(host.sharedModules, id) ? host.sharedModules[id] : requireFromHost(id));
+function loadRemoteBundle(
+  file: string,
+  code: string,
+  host: HostServerBundle,
+  requireFromHost: NodeJS.Require,
+  messages: Record<string, unknown[]>,
+): Record<string, unknown> {
+  // The process has one i18n: what a version registers is kept with it, and set again for each of
+  // its renders (host/src/server/first-screen.tsx), else the version loaded last (one deployed,
+  // then rolled back from; a canary) would speak for every version.
+  const shared = host.sharedModules['@ciao/shared'] as { addMessages?: (namespace: string, messages: unknown) => void } | undefined;
+  const sharedOfBundle =
+    shared &&
+    new Proxy(shared, {
+      get: (target, key) =>
+        key === 'addMessages'
+          ? (namespace: string, registered: unknown) => {
+              messages[namespace] = [...(messages[namespace] ?? []), registered];
+              target.addMessages?.(namespace, registered);
+            }
+          : Reflect.get(target, key),
+    });
+  const requireShared = (id: string) =>
+    id === '@ciao/shared' && sharedOfBundle
+      ? sharedOfBundle
+      : Object.hasOwn(host.sharedModules, id)
+        ? host.sharedModules[id]
+        : requireFromHost(id);
   const module = { exports: {} as { exposes?: Record<string, unknown> } };
   const wrapper = vm.runInThisContext(`(function (exports, require, module, __filename, __dirname) {${code}\n})`, {
     filename: file,
@@ -240,16 +267,23 @@ export function createFirstScreenRenderer(options: FirstScreenOptions): FirstScr
     if (!remotes.has(file)) {
       host.clearServerStyles(remote);
       let exposes: Record<string, unknown> = {};
+      const messages: Record<string, unknown[]> = {};
       if (existsSync(file)) {
         try {
           // Checked against the version's recorded hashes before it runs in this process.
-          exposes = loadRemoteBundle(file, readVerifiedServerBundle(versionDir, file, active.filesIntegrity), host, requireFromHost);
+          exposes = loadRemoteBundle(
+            file,
+            readVerifiedServerBundle(versionDir, file, active.filesIntegrity),
+            host,
+            requireFromHost,
+            messages,
+          );
         } catch (error) {
           // Fails closed: the version's pages start in the browser (where its entry's integrity is checked).
           console.error(`first screen: ${remote}@${active.version}'s server bundle refused: ${(error as Error).message}`);
         }
       }
-      remotes.set(file, { file, exposes, css: host.serverStyles([remote]) });
+      remotes.set(file, { file, exposes, css: host.serverStyles([remote]), messages });
     }
     return remotes.get(file);
   };
@@ -266,7 +300,7 @@ export function createFirstScreenRenderer(options: FirstScreenOptions): FirstScr
       const page = await reader.run(request, () =>
         host.renderFirstScreen({
           url: url.toString(),
-          exposed: target && module ? { ...target, module } : null,
+          exposed: target && module ? { ...target, module, messages: bundle?.messages ?? {} } : null,
           publicOrigin: options.publicOrigin,
           apiFetch,
           localeTimeOffsetFromUtc: options.localeTimeOffsetFromUtc,

@@ -21,11 +21,22 @@ export interface HostServerBundle {
   clearServerStyles(bundle: string): void;
 }
 
+/**
+ * What a remote version's server bundle registered with @ciao/shared's addMessages: by namespace,
+ * each call's messages ({ ja, en }) in order (a remote may add to one namespace from two modules).
+ * The process has one i18n for every version: each render sets its version's words (a version
+ * deployed and then rolled back from, or a canary beside its stable version, must not speak for it).
+ */
+export type RemoteMessages = Record<string, readonly unknown[]>;
+
 export interface FirstScreenRequest {
   /** The page's absolute URL. */
   url: string;
-  /** The exposed module the route shows, from the remote's server bundle; null when the route shows none or it has no server bundle. */
-  exposed: { remote: RemoteName; expose: string; module: unknown } | null;
+  /**
+   * The exposed module the route shows, from the remote's server bundle, with the messages that
+   * bundle registered; null when the route shows none or it has no server bundle.
+   */
+  exposed: { remote: RemoteName; expose: string; module: unknown; messages?: RemoteMessages } | null;
   /** The site's public origin (canonical and og: addresses). */
   publicOrigin: string;
   /** How the page's API calls reach the API (the web server answers them in-process). */
