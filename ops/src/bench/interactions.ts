@@ -119,27 +119,54 @@ async function signedInState(browser: Browser, siteUrl: string): Promise<Browser
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.ceil((p / 100) * values.length) - 1] ?? Number.NaN;
 
+/**
+ * BENCH_BEFORE_HOST=<a host dist folder> (a copy of host/dist from before a change): the same
+ * interactions on that host build too (the site's remotes, API and data), a sample of each build
+ * in turn, so both meet the same machine; their p75s as a ratio (after / before).
+ */
+const BEFORE_HOST = process.env.BENCH_BEFORE_HOST;
+
+interface Build {
+  label: string;
+  url: string;
+  reader: BrowserContextOptions['storageState'];
+}
+
+function row(interaction: Interaction, label: string, values: number[]): string {
+  const p75 = percentile(values, 75);
+  const largest = Math.max(...values);
+  return `| ${interaction.name}${label} | \`${interaction.path}\`${interaction.signedIn ? ' signed in' : ''} | ${Math.round(p75)} ms | ${Math.round(median(values))} ms | ${Math.round(largest)} ms | ${p75 <= 100 && largest <= 200 ? 'met' : 'not met'} |`;
+}
+
 async function main(): Promise<void> {
   const site = await startBenchSite();
   const browser = await launchChromium();
   try {
-    const reader = await signedInState(browser, site.url);
+    const builds: Build[] = [{ label: BEFORE_HOST ? ' (after)' : '', url: site.url, reader: await signedInState(browser, site.url) }];
+    if (BEFORE_HOST) {
+      const before = await site.serveHostBuild(path.resolve(BEFORE_HOST));
+      builds.unshift({ label: ' (before)', url: before.url, reader: await signedInState(browser, before.url) });
+    }
     console.log(`Interaction to next paint (web-vitals INP), phone viewport, CPU ${CPU_SLOWDOWN}x slower, ${RUNS} samples each`);
     console.log('| interaction | page | p75 | median | largest | goal (p75 <= 100 ms, none > 200 ms) |');
     console.log('|---|---|---|---|---|---|');
     const only = process.argv.slice(2);
     for (const interaction of INTERACTIONS.filter((item) => only.length === 0 || only.some((name) => item.name.includes(name)))) {
-      const values: number[] = [];
+      const values = builds.map((): number[] => []);
       for (let run = 0; run < RUNS; run += 1) {
-        values.push(
-          await sample(browser, new URL(interaction.path, site.url).href, interaction, interaction.signedIn ? reader : undefined),
+        for (const [index, build] of builds.entries()) {
+          values[index]?.push(
+            await sample(browser, new URL(interaction.path, build.url).href, interaction, interaction.signedIn ? build.reader : undefined),
+          );
+        }
+      }
+      for (const [index, build] of builds.entries()) console.log(row(interaction, build.label, values[index] ?? []));
+      if (builds.length === 2) {
+        const [before = [], after = []] = values;
+        console.log(
+          `| ${interaction.name}: after / before | | ${(percentile(after, 75) / percentile(before, 75)).toFixed(2)}x | ${(median(after) / median(before)).toFixed(2)}x | | |`,
         );
       }
-      const p75 = percentile(values, 75);
-      const largest = Math.max(...values);
-      console.log(
-        `| ${interaction.name} | \`${interaction.path}\`${interaction.signedIn ? ' signed in' : ''} | ${Math.round(p75)} ms | ${Math.round(median(values))} ms | ${Math.round(largest)} ms | ${p75 <= 100 && largest <= 200 ? 'met' : 'not met'} |`,
-      );
     }
   } finally {
     await browser.close();

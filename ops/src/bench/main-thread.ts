@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import { startBenchSite } from './bench-site';
 import { launchChromium } from '../chromium';
@@ -59,21 +60,40 @@ async function loadOnce(browser: Browser, url: string): Promise<Load> {
   }
 }
 
+/**
+ * BENCH_BEFORE_HOST=<a host dist folder> (a copy of host/dist from before a change): each page is
+ * loaded from that host build too (the site's remotes, API and data), a load of each build in
+ * turn, so both meet the same machine; their medians as a ratio (after / before).
+ */
+const BEFORE_HOST = process.env.BENCH_BEFORE_HOST;
+
 async function main(): Promise<void> {
   const site = await startBenchSite();
   const browser = await launchChromium();
   try {
+    const builds = [{ label: BEFORE_HOST ? ' (after)' : '', url: site.url }];
+    if (BEFORE_HOST) builds.unshift({ label: ' (before)', url: (await site.serveHostBuild(path.resolve(BEFORE_HOST))).url });
     const paths = process.argv.slice(2);
     console.log(`Main thread of a first visit, median of ${RUNS} loads (CPU time; blocking = sum of max(0, 4 x task - 50 ms))`);
     console.log('| page | CPU | blocking (4x) | long tasks of the median load (CPU ms) |');
     console.log('|---|---|---|---|');
     for (const pagePath of paths.length > 0 ? paths : DEFAULT_PATHS) {
-      const loads: Load[] = [];
-      for (let run = 0; run < RUNS; run += 1) loads.push(await loadOnce(browser, new URL(pagePath, site.url).href));
-      const middle = [...loads].sort((a, b) => a.blockingMs - b.blockingMs)[Math.floor(loads.length / 2)];
-      console.log(
-        `| \`${pagePath}\` | ${Math.round(median(loads.map((load) => load.cpuMs)))} ms | ${Math.round(median(loads.map((load) => load.blockingMs)))} ms | ${middle?.longTasks.join(', ') ?? ''} |`,
-      );
+      const loads = builds.map((): Load[] => []);
+      for (let run = 0; run < RUNS; run += 1) {
+        for (const [index, build] of builds.entries()) loads[index]?.push(await loadOnce(browser, new URL(pagePath, build.url).href));
+      }
+      for (const [index, build] of builds.entries()) {
+        const own = loads[index] ?? [];
+        const middle = [...own].sort((a, b) => a.blockingMs - b.blockingMs)[Math.floor(own.length / 2)];
+        console.log(
+          `| \`${pagePath}\`${build.label} | ${Math.round(median(own.map((load) => load.cpuMs)))} ms | ${Math.round(median(own.map((load) => load.blockingMs)))} ms | ${middle?.longTasks.join(', ') ?? ''} |`,
+        );
+      }
+      if (builds.length === 2) {
+        const [before = [], after = []] = loads;
+        const ratio = (pick: (load: Load) => number) => (median(after.map(pick)) / median(before.map(pick))).toFixed(2);
+        console.log(`| \`${pagePath}\` after / before | ${ratio((load) => load.cpuMs)}x | ${ratio((load) => load.blockingMs)}x | |`);
+      }
     }
   } finally {
     await browser.close();
