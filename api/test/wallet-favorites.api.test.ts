@@ -5,7 +5,7 @@ import { newReader } from './wallet-readers';
 
 const api = apiForThisFile();
 
-test('favourites: add, duplicate 3400, unknown title 3000, list newest first with titles, delete', async () => {
+test('favorites: add, duplicate 3400, unknown title 3000, list newest first with titles, delete', async () => {
   const { session } = await newReader(api);
   expect((await api.call(favoriteAdd, { title_id: 101 }, { session })).body).toEqual({
     response_code: 0,
@@ -36,7 +36,7 @@ test('favourites: add, duplicate 3400, unknown title 3000, list newest first wit
   expect((await api.call(favoriteDelete, { title_id: 99_999 }, { session })).body.response_code).toBe(3000);
 });
 
-test('favourites: the 101st title is refused with 3401, also when added concurrently', async () => {
+test('favorites: the 101st title is refused with 3401, also when added concurrently', async () => {
   const { session } = await newReader(api);
   // The seed has fewer than 105 titles: copies of the first one make up the rest.
   await api.db.query(
@@ -55,7 +55,7 @@ test('favourites: the 101st title is refused with 3401, also when added concurre
   expect(list.total_count).toBe(100);
 });
 
-test('favourites need a signed-in reader (2011) and a valid title id (1001)', async () => {
+test('favorites need a signed-in reader (2011) and a valid title id (1001)', async () => {
   expect((await api.call(favoriteAdd, { title_id: 101 })).body.response_code).toBe(2011);
   expect((await api.call(favoriteList, {})).body.response_code).toBe(2011);
   const { session } = await newReader(api);

@@ -45,7 +45,7 @@ test.describe("a signed-in reader's first screen", () => {
       await screen.goto(new URL('/title/00101', page.url()).href);
       await expect(screen.getByRole('heading', { level: 1, name: '星降る夜のシンデレラ' })).toBeVisible();
       await expect(screen.getByRole('link', { name: '第1話を読む' })).toBeVisible();
-      // A visitor's login link, sign-up link, favourite button and ticket hint: right for a visitor only.
+      // A visitor's login link, sign-up link, favorite button and ticket hint: right for a visitor only.
       const visitorParts = [
         screen.getByRole('banner').getByRole('link', { name: 'ログイン' }),
         screen.getByRole('banner').getByRole('link', { name: '新規登録' }),

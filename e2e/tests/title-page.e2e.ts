@@ -7,7 +7,7 @@ test.slow();
 const OPEN_TITLE = '/title/00101';
 const RATED_TITLE = '/title/00113';
 
-test('a reader favourites a title and removes it again; the title page passes axe', async ({ page }) => {
+test('a reader favorites a title and removes it again; the title page passes axe', async ({ page }) => {
   await page.goto(OPEN_TITLE);
   const catalog = page.locator('[data-remote="catalog"]');
   // The first page load also loads the catalogue remote: give a busy machine time.
@@ -23,7 +23,7 @@ test('a reader favourites a title and removes it again; the title page passes ax
   await expect(catalog.getByRole('button', { name: 'お気に入りから外す' })).toBeVisible();
   await expect(catalog.getByText('お気に入り登録中')).toBeVisible();
 
-  // The server kept it: a fresh page load still shows the favourite.
+  // The server kept it: a fresh page load still shows the favorite.
   await page.reload();
   await catalog.getByRole('button', { name: 'お気に入りから外す' }).click();
   await expect(catalog.getByRole('button', { name: 'お気に入りに追加' })).toBeVisible();

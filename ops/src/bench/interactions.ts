@@ -54,7 +54,7 @@ const INTERACTIONS: Interaction[] = [
     },
   },
   {
-    name: 'toggle a favourite',
+    name: 'toggle a favorite',
     path: '/title/00101',
     signedIn: true,
     act: async (page) => {

@@ -87,24 +87,24 @@ describe('wallet mutations', () => {
     expect(isInvalidated(client, pointKey)).toBe(false);
   });
 
-  it('a favourite added or removed makes the favourite list stale, and nothing else', async () => {
+  it('a favorite added or removed makes the favorite list stale, and nothing else', async () => {
     stubApi({
       '/favorite/add': () => ({ data: { title_id: 1, favorite_count: 1 } }),
       '/favorite/delete': () => ({ data: { title_id: 1, is_deleted: true, favorite_count: 0 } }),
     });
     const { client, wrapper } = setup();
-    const favouritesKey = apiQueryKey(favoriteList, { limit: 100 });
-    client.setQueryData(favouritesKey, { favorite_list: [], total_count: 0 });
+    const favoritesKey = apiQueryKey(favoriteList, { limit: 100 });
+    client.setQueryData(favoritesKey, { favorite_list: [], total_count: 0 });
     const { result } = renderHook(() => ({ add: useApiMutation(favoriteAdd), remove: useApiMutation(favoriteDelete) }), { wrapper });
 
     await act(() => result.current.add.mutateAsync({ title_id: 1 }));
-    await waitFor(() => expect(isInvalidated(client, favouritesKey)).toBe(true));
+    await waitFor(() => expect(isInvalidated(client, favoritesKey)).toBe(true));
     expect(isInvalidated(client, titleKey)).toBe(false);
 
-    client.setQueryData(favouritesKey, { favorite_list: [{ title_id: 1, created_at: '2026-11-24T10:00:00' }], total_count: 1 });
-    expect(isInvalidated(client, favouritesKey)).toBe(false);
+    client.setQueryData(favoritesKey, { favorite_list: [{ title_id: 1, created_at: '2026-11-24T10:00:00' }], total_count: 1 });
+    expect(isInvalidated(client, favoritesKey)).toBe(false);
     await act(() => result.current.remove.mutateAsync({ title_id: 1 }));
-    await waitFor(() => expect(isInvalidated(client, favouritesKey)).toBe(true));
+    await waitFor(() => expect(isInvalidated(client, favoritesKey)).toBe(true));
   });
 
   it('a failed wallet mutation is an ApiError and invalidates nothing', async () => {

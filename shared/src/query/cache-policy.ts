@@ -66,7 +66,7 @@ export const ACCOUNT_SCOPED_PATHS: ReadonlySet<string> = new Set([
 
 /**
  * Per-reader mutations outside the wallet and the answers each one makes stale: a
- * favourite added or removed changes the reader's favourite list; a "good" changes the
+ * favorite added or removed changes the reader's favorite list; a "good" changes the
  * episode's evaluation and the title's count.
  */
 export const READER_MUTATION_STALE_PATHS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
@@ -104,7 +104,7 @@ export function afterWalletMutation(client: QueryClient, mutationPath: string, a
   return client.invalidateQueries({ predicate: (query) => isWalletQuery(query) && apiPathOf(query.queryKey) !== getAccountPoint.path });
 }
 
-/** After a reader mutation (favourite, evaluation): what it changed loads again where shown. */
+/** After a reader mutation (favorite, evaluation): what it changed loads again where shown. */
 export function invalidateAfterReaderMutation(client: QueryClient, mutationPath: string): Promise<void> | undefined {
   const stale = READER_MUTATION_STALE_PATHS.get(mutationPath);
   return stale ? client.invalidateQueries({ predicate: inSet(stale) }) : undefined;
@@ -136,7 +136,7 @@ export function refreshAccountData(client: QueryClient): Promise<void> {
  */
 export async function replaceVisitorAnswers(client: QueryClient): Promise<void> {
   await client.invalidateQueries({ predicate: isAccountScopedQuery });
-  // Screens that ask only a reader (favourites, tickets) start their calls once the session is known.
+  // Screens that ask only a reader (favorites, tickets) start their calls once the session is known.
   await new Promise((resolve) => setTimeout(resolve, 0));
   const loading = () => client.isFetching({ predicate: isAccountScopedQuery }) > 0;
   if (!loading()) return;

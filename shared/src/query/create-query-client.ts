@@ -23,7 +23,7 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
     // A wallet mutation invalidates balances and entitlements wherever it was called from;
-    // a reader mutation (favourite, evaluation) what it changed.
+    // a reader mutation (favorite, evaluation) what it changed.
     mutationCache: new MutationCache({
       onSuccess: (answer, _variables, _context, mutation) => {
         const path = apiPathOf(mutation.options.mutationKey ?? []);

@@ -29,7 +29,7 @@ export const ROUTES = {
   MYPAGE: { path: '/my' },
   /** The reader's viewed titles (/title/viewed/list, 20 kept). */
   MYPAGE_HISTORY: { path: '/my/history' },
-  /** The reader's favourite titles with paging and remove (/favorite/list; spec 2 names no path). */
+  /** The reader's favorite titles with paging and remove (/favorite/list; spec 2 names no path). */
   MYPAGE_FAVORITE: { path: '/my/favorite' },
   /** Spec 2 PASSWORD_PRERESET (the ID host's page, built here): the email a reset link is mailed to. */
   PASSWORD_PRERESET: { path: '/password/prereset' },

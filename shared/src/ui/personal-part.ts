@@ -1,5 +1,5 @@
 /**
- * Marks an element whose content depends on who is reading (login links, favourite state, an
+ * Marks an element whose content depends on who is reading (login links, favorite state, an
  * episode's purchase state): `<div {...PERSONAL_PART}>`. The web server renders one first screen
  * of a page for visitors and signed-in readers alike; on a signed-in reader's copy such an element
  * stays hidden, its place kept, until the reader's own answers have replaced the visitor's

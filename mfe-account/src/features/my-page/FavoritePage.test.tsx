@@ -5,37 +5,37 @@ import { renderWithProviders } from '../../../../test-support/render-with-provid
 import { stubApi } from '../../../../test-support/stub-api';
 import { MyPages } from '../../exposes/MyPages';
 
-/** A server-side favourites list the stub pages and removes from, like the API. */
-function favouritesServer(ids: number[]) {
-  const favourites = [...ids];
+/** A server-side favorites list the stub pages and removes from, like the API. */
+function favoritesServer(ids: number[]) {
+  const favorites = [...ids];
   return stubApi({
     '/favorite/list': (params) => {
       const offset = Number(params.get('offset'));
       const limit = Number(params.get('limit'));
-      const page = favourites.slice(offset, offset + limit);
+      const page = favorites.slice(offset, offset + limit);
       return {
         data: {
           favorite_list: page.map((id) => ({ title_id: id, created_at: '2026-11-20T10:00:00' })),
-          total_count: favourites.length,
+          total_count: favorites.length,
           title_list: page.map((id) => makeTitleSummary(id, `作品${id}`)),
         },
       };
     },
     '/favorite/delete': (params) => {
       const id = Number(params.get('title_id'));
-      favourites.splice(favourites.indexOf(id), 1);
+      favorites.splice(favorites.indexOf(id), 1);
       return { data: { title_id: id, is_deleted: true, favorite_count: 3 } };
     },
   });
 }
 
-function renderFavourites(route = '/my/favorite') {
+function renderFavorites(route = '/my/favorite') {
   return renderWithProviders(<MyPages screen="favorite" />, { route, session: { isLoggedIn: true, account: makeAccount() } });
 }
 
-test('lists the favourite titles with the title pages and how many there are', async () => {
-  const stub = favouritesServer([101, 102]);
-  renderFavourites();
+test('lists the favorite titles with the title pages and how many there are', async () => {
+  const stub = favoritesServer([101, 102]);
+  renderFavorites();
   expect(screen.getByRole('heading', { level: 1, name: 'お気に入りの作品' })).toBeTruthy();
   expect((await screen.findByRole('link', { name: /作品101$/ })).getAttribute('href')).toBe('/title/00101');
   expect(screen.getByText('2作品（最大100作品）')).toBeTruthy();
@@ -44,8 +44,8 @@ test('lists the favourite titles with the title pages and how many there are', a
 });
 
 test('removes a title and reads the list again', async () => {
-  const stub = favouritesServer([101, 102]);
-  const { user } = renderFavourites();
+  const stub = favoritesServer([101, 102]);
+  const { user } = renderFavorites();
   await user.click(await screen.findByRole('button', { name: '作品101をお気に入りから外す' }));
   await waitFor(() => expect(screen.queryByRole('link', { name: /作品101$/ })).toBeNull());
   expect(screen.getByRole('link', { name: /作品102$/ })).toBeTruthy();
@@ -54,8 +54,8 @@ test('removes a title and reads the list again', async () => {
 });
 
 test('pages by limit and offset, and a page emptied by removals falls back to the last page', async () => {
-  const stub = favouritesServer(Array.from({ length: 21 }, (_, index) => 200 + index));
-  const { user, router } = renderFavourites();
+  const stub = favoritesServer(Array.from({ length: 21 }, (_, index) => 200 + index));
+  const { user, router } = renderFavorites();
   await screen.findByRole('link', { name: /作品200$/ });
   await user.click(screen.getByRole('button', { name: '2ページ目' }));
   expect(await screen.findByRole('link', { name: /作品220$/ })).toBeTruthy();
@@ -66,9 +66,9 @@ test('pages by limit and offset, and a page emptied by removals falls back to th
   expect(await screen.findByRole('link', { name: /作品200$/ })).toBeTruthy();
 });
 
-test('an empty list says how to add favourites', async () => {
-  favouritesServer([]);
-  renderFavourites();
+test('an empty list says how to add favorites', async () => {
+  favoritesServer([]);
+  renderFavorites();
   expect(await screen.findByText('お気に入りの作品はまだありません。作品ページの「お気に入り」で追加できます。')).toBeTruthy();
   expect(screen.getByRole('link', { name: 'マンガをさがす' }).getAttribute('href')).toBe('/');
 });
@@ -80,12 +80,12 @@ test('is linked from my page', async () => {
 });
 
 test('speaks English too', async () => {
-  favouritesServer([101]);
+  favoritesServer([101]);
   renderWithProviders(<MyPages screen="favorite" />, {
     route: '/my/favorite',
     language: 'en',
     session: { isLoggedIn: true, account: makeAccount() },
   });
-  expect(await screen.findByRole('button', { name: 'Remove 作品101 from favourites' })).toBeTruthy();
+  expect(await screen.findByRole('button', { name: 'Remove 作品101 from favorites' })).toBeTruthy();
   expect(screen.getByText('1 title (up to 100)')).toBeTruthy();
 });

@@ -22,7 +22,7 @@ import styles from '../common/MyPage.module.css';
 export const FAVORITE_PAGE_SIZE = 20;
 
 /**
- * /my/favorite (MYPAGE_FAVORITE): the reader's favourite titles, newest first, 20 a page
+ * /my/favorite (MYPAGE_FAVORITE): the reader's favorite titles, newest first, 20 a page
  * (`?page=`), each removable. After a removal the list is read again, so the page fills up
  * from the next one; a page left empty falls back to the last page there is.
  */

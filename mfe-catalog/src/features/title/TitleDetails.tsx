@@ -3,7 +3,7 @@ import { AfterFirstScreen, Cover, bus, href, useSession, type Episode, type Tag,
 import { Link, useNavigate } from '@ciao/shared/router';
 import { ComicVolumes } from './ComicVolumes';
 import { EpisodeRow } from './EpisodeRow';
-import { FavouriteButton } from './FavouriteButton';
+import { FavoriteButton } from './FavoriteButton';
 import { RatingRestriction } from './RatingRestriction';
 import { TitleFacts } from './TitleFacts';
 import { WaitFreeStatus } from './WaitFreeStatus';
@@ -54,7 +54,7 @@ export function TitleDetails({ title, episodes, tags }: TitleDetailsProps) {
             </Link>
             {/* Last in the row: a reader's button (its state, "saved") fills a visitor's place on a
                 signed-in first screen, and its width then moves nothing after it. */}
-            <FavouriteButton titleId={title.title_id} />
+            <FavoriteButton titleId={title.title_id} />
           </div>
           <WaitFreeStatus titleId={title.title_id} />
           {/* Below the actions: the facts arrive by calls of their own and push only what follows. */}

@@ -134,7 +134,7 @@ test('asks a logged-out reader to log in for a members-only free episode, and li
   act(() => sessionActions.loggedIn(makeAccount({ account_id: 5 })));
   expect(within(episodeRow('第1話')).getByRole('link').getAttribute('href')).toBe('/title/00042/episode/201');
   off();
-  // The reader's own calls (favourites, ticket) start with the login: let them land in this test.
+  // The reader's own calls (favorites, ticket) start with the login: let them land in this test.
   await waitFor(() => expect(stub.paths()).toEqual(expect.arrayContaining(['/favorite/list', '/title/ticket/list'])));
 });
 

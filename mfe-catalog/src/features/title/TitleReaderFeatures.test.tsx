@@ -38,25 +38,25 @@ function logIn(birthday = '2000-01') {
   act(() => sessionActions.loggedIn(makeAccount({ account_id: 5, birthday })));
 }
 
-/** The reader's favourites as the server keeps them; add and delete change it like the API does. */
-function favouriteServer(initial: number[] = []) {
-  const favourites = new Set(initial);
+/** The reader's favorites as the server keeps them; add and delete change it like the API does. */
+function favoriteServer(initial: number[] = []) {
+  const favorites = new Set(initial);
   return {
-    favourites,
+    favorites,
     routes: {
       '/favorite/list': (): StubAnswer => ({
         data: {
-          favorite_list: [...favourites].map((id) => ({ title_id: id, created_at: '2026-11-24T10:00:00' })),
-          total_count: favourites.size,
+          favorite_list: [...favorites].map((id) => ({ title_id: id, created_at: '2026-11-24T10:00:00' })),
+          total_count: favorites.size,
         },
       }),
       '/favorite/add': (params: URLSearchParams): StubAnswer => {
-        favourites.add(Number(params.get('title_id')));
-        return { data: { title_id: 42, favorite_count: favourites.size } };
+        favorites.add(Number(params.get('title_id')));
+        return { data: { title_id: 42, favorite_count: favorites.size } };
       },
       '/favorite/delete': (params: URLSearchParams): StubAnswer => {
-        favourites.delete(Number(params.get('title_id')));
-        return { data: { title_id: 42, is_deleted: true, favorite_count: favourites.size } };
+        favorites.delete(Number(params.get('title_id')));
+        return { data: { title_id: 42, is_deleted: true, favorite_count: favorites.size } };
       },
     },
   };
@@ -79,7 +79,7 @@ test('shows genres, tags and magazine as searches, the supplement facts and the 
   expect(within(volumes).getByText('2026.04.28発売・528円')).toBeTruthy();
 });
 
-test('a visitor who presses favourite is asked to log in and comes back to the title', async () => {
+test('a visitor who presses favorite is asked to log in and comes back to the title', async () => {
   const asked: unknown[] = [];
   const off = bus.on('auth:open-login', (payload) => asked.push(payload));
   const stub = stubApi(routesWith());
@@ -92,8 +92,8 @@ test('a visitor who presses favourite is asked to log in and comes back to the t
   expect(stub.paths()).not.toContain('/favorite/list');
 });
 
-test('a reader adds the title to favourites and removes it again, each state read back from the server', async () => {
-  const server = favouriteServer();
+test('a reader adds the title to favorites and removes it again, each state read back from the server', async () => {
+  const server = favoriteServer();
   const stub = stubApi(routesWith(server.routes));
   logIn();
   const { user } = renderTitle();
@@ -102,11 +102,11 @@ test('a reader adds the title to favourites and removes it again, each state rea
   await user.click(await screen.findByRole('button', { name: 'お気に入りに追加' }));
   expect(await screen.findByRole('button', { name: 'お気に入りから外す' })).toBeTruthy();
   expect(screen.getByText('お気に入り登録中')).toBeTruthy();
-  expect(server.favourites.has(42)).toBe(true);
+  expect(server.favorites.has(42)).toBe(true);
 
   await user.click(screen.getByRole('button', { name: 'お気に入りから外す' }));
   expect(await screen.findByRole('button', { name: 'お気に入りに追加' })).toBeTruthy();
-  expect(server.favourites.has(42)).toBe(false);
+  expect(server.favorites.has(42)).toBe(false);
   // Listed once on open, then again after each change.
   expect(stub.paths().filter((path) => path === '/favorite/list')).toHaveLength(3);
 });
@@ -114,8 +114,8 @@ test('a reader adds the title to favourites and removes it again, each state rea
 test.each([
   [3400, 'すでにお気に入りに登録されています。'],
   [3401, 'お気に入りは100作品までです。'],
-])('a favourite refused with %i says why', async (code, message) => {
-  const server = favouriteServer();
+])('a favorite refused with %i says why', async (code, message) => {
+  const server = favoriteServer();
   stubApi(routesWith({ ...server.routes, '/favorite/add': () => ({ code }) }));
   logIn();
   const { user } = renderTitle();
@@ -138,7 +138,7 @@ test('a reader sees how long until the wait-to-be-free ticket recovers, or that 
   };
   stubApi(
     routesWith({
-      '/favorite/list': favouriteServer().routes['/favorite/list'],
+      '/favorite/list': favoriteServer().routes['/favorite/list'],
       '/title/ticket/list': () => ({ data: { title_ticket_list: [ticket] } }),
     }),
   );
@@ -159,7 +159,7 @@ test('each episode shows its likes, and a reader likes one once', async () => {
   let liked = false;
   const stub = stubApi(
     routesWith({
-      '/favorite/list': favouriteServer().routes['/favorite/list'],
+      '/favorite/list': favoriteServer().routes['/favorite/list'],
       '/title/ticket/list': () => ({ data: { title_ticket_list: [] } }),
       '/web/episode/eval/get': (params) => ({
         data: { title_id: 42, episode_id: Number(params.get('episode_id')), eval_count: liked ? 6 : 5, is_evaluated: liked },
@@ -212,7 +212,7 @@ test('a title rated above the reader’s age shows the rating restriction modal,
 test('a reader old enough for the rating sees no restriction', async () => {
   stubApi(
     routesWith(
-      { '/favorite/list': favouriteServer().routes['/favorite/list'], '/title/ticket/list': () => ({ data: { title_ticket_list: [] } }) },
+      { '/favorite/list': favoriteServer().routes['/favorite/list'], '/title/ticket/list': () => ({ data: { title_ticket_list: [] } }) },
       13,
     ),
   );

@@ -15,7 +15,7 @@ const VIEWER_END_AD_ID = 2;
 /**
  * The end page, the turn after the last page (PageReader's endPage). Opening it is the finish call (`/episode/viewer/finish`, recorded
  * once for a reader), whose answer is the end page: the next episode with what it takes to
- * read it, a like and the favourite, the recommended titles, the way back to the title, and
+ * read it, a like and the favorite, the recommended titles, the way back to the title, and
  * an ad (recorded as shown when the card shows, as clicked when pressed).
  */
 export function EndCard({ episode }: { episode: ViewerEpisode }) {

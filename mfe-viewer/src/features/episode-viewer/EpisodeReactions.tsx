@@ -13,15 +13,15 @@ import {
 } from '@ciao/shared';
 import styles from './viewer.module.css';
 
-/** Spec 9: at most 100 favourites, so one page of the list says whether this title is one. */
+/** Spec 9: at most 100 favorites, so one page of the list says whether this title is one. */
 const FAVORITES = { limit: 100, offset: 0 } as const;
 
-/** What the like and favourite buttons show, asked by the end card so it can wait for it (see EndCard). */
+/** What the like and favorite buttons show, asked by the end card so it can wait for it (see EndCard). */
 export function useEpisodeReactions(titleId: number, episodeId: number) {
   const isLoggedIn = useSession((state) => state.isLoggedIn);
   const evaluation = useApiQuery(webEpisodeEvalGet, { title_id: titleId, episode_id: episodeId });
   const favorites = useApiQuery(favoriteList, FAVORITES, { enabled: isLoggedIn });
-  // A query that is not enabled (a visitor's favourites) stays pending: only a reader waits for it.
+  // A query that is not enabled (a visitor's favorites) stays pending: only a reader waits for it.
   const settled = !evaluation.isPending && !(isLoggedIn && favorites.isPending);
   return { isLoggedIn, evaluation, favorites, settled };
 }
@@ -32,7 +32,7 @@ interface EpisodeReactionsProps {
   reactions: ReturnType<typeof useEpisodeReactions>;
 }
 
-/** A like for the episode (`/web/episode/eval/add`, `/get`) and the title as a favourite; a visitor is asked to log in. */
+/** A like for the episode (`/web/episode/eval/add`, `/get`) and the title as a favorite; a visitor is asked to log in. */
 export function EpisodeReactions({ titleId, episodeId, reactions }: EpisodeReactionsProps) {
   const { t } = useTranslation('viewer');
   const { isLoggedIn, evaluation, favorites } = reactions;

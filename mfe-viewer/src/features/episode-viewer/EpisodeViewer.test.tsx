@@ -234,7 +234,7 @@ test('the end page is the turn after the last page, never over it: the finish ca
   expect(await shownPage()).toBe('ページ 4 / 4');
 });
 
-test('a reader likes the episode and adds the title to favourites from the end page; a visitor is asked to log in', async () => {
+test('a reader likes the episode and adds the title to favorites from the end page; a visitor is asked to log in', async () => {
   let liked = false;
   let favorite = false;
   stub = stubApi({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { commonParams, defineEndpoint, idParam } from '../endpoint';
 
-/** POST /favorite/add: 3000 unknown title, 3400 already a favourite, 3401 at the 100-title limit. */
+/** POST /favorite/add: 3000 unknown title, 3400 already a favorite, 3401 at the 100-title limit. */
 export const favoriteAdd = defineEndpoint({
   method: 'POST',
   path: '/favorite/add',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { commonParams, defineEndpoint, idParam } from '../endpoint';
 
-/** POST /favorite/delete: 3000 unknown title; removing a title that is not a favourite is a no-op (is_deleted false). */
+/** POST /favorite/delete: 3000 unknown title; removing a title that is not a favorite is a no-op (is_deleted false). */
 export const favoriteDelete = defineEndpoint({
   method: 'POST',
   path: '/favorite/delete',

@@ -3,7 +3,7 @@ import { commonParams, defineEndpoint, flagParam } from '../endpoint';
 import { titleSummarySchema } from '../entities';
 import { pagingParams } from './wallet-params';
 
-/** GET /favorite/list: favourites, newest first; title_list too when needs_title_list. */
+/** GET /favorite/list: favorites, newest first; title_list too when needs_title_list. */
 export const favoriteList = defineEndpoint({
   method: 'GET',
   path: '/favorite/list',
