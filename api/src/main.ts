@@ -3,7 +3,7 @@ import { createApiServer } from './app';
 import { REPO_ROOT } from './db/open-database';
 import { imageSigningKey } from './images/signing-key';
 import { configureInternalCalls } from './http/internal-call';
-import { closeGracefullyOnSignals } from './ops/graceful-shutdown';
+import { closeGracefullyOnSignals } from './operation/graceful-shutdown';
 import { prepareDatabase } from './prepare-database';
 
 /**

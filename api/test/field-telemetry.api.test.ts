@@ -1,6 +1,6 @@
 import { CLIENT_IP_HEADER } from '@ciao/shared/contracts';
 import { FIELD_BEACON_MAX_BYTES, type FieldBeacon } from '@ciao/shared/contracts';
-import { memoryRateLimiter } from '../src/ops/rate-limit';
+import { memoryRateLimiter } from '../src/operation/rate-limit';
 import { readFieldHealth } from '../src/queries/field-health/read-field-health';
 import { apiForThisFile, loginDemoReader, SESSION_COOKIE } from './support/api-harness';
 import { TEST_NOW } from './support/test-database';

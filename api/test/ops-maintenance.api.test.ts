@@ -1,5 +1,5 @@
 import { webStatus, webTop } from '@ciao/shared/contracts';
-import { maintenanceForcedByEnv, maintenanceSwitch, readMaintenance, setMaintenance } from '../src/ops/maintenance';
+import { maintenanceForcedByEnv, maintenanceSwitch, readMaintenance, setMaintenance } from '../src/operation/maintenance';
 import { type Api, startApi } from './support/api-harness';
 import { ROUTE_TABLE } from '../src/route-table';
 

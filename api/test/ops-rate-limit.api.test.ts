@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { CLIENT_IP_HEADER, webStatus, webTop } from '@ciao/shared/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { trustedProxiesFromEnv, trustedProxyList } from '../src/http/client-ip';
-import { rateLimitGate } from '../src/ops/call-gate';
+import { rateLimitGate } from '../src/operation/call-gate';
 import { internalCallHeaders } from '../src/http/internal-call';
-import { DEFAULT_RATE_LIMIT, memoryRateLimiter, rateLimitSettingsFromEnv, redisRateLimiter } from '../src/ops/rate-limit';
+import { DEFAULT_RATE_LIMIT, memoryRateLimiter, rateLimitSettingsFromEnv, redisRateLimiter } from '../src/operation/rate-limit';
 import { type Api, startApi } from './support/api-harness';
 import { TEST_REDIS_URL } from './support/postgres-test-database';
 

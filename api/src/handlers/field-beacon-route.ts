@@ -3,8 +3,8 @@ import { FIELD_BEACON_MAX_BYTES, FIELD_BEACON_PATH, fieldBeaconSchema } from '@c
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../http/api-context';
 import { sendFailure } from '../http/envelope';
-import { rateLimitGate } from '../ops/call-gate';
-import type { RateLimiter, RateLimitSettings } from '../ops/rate-limit';
+import { rateLimitGate } from '../operation/call-gate';
+import type { RateLimiter, RateLimitSettings } from '../operation/rate-limit';
 import { pruneFieldHealth, recordFieldBeacon } from '../queries/field-health/record-field-views';
 
 export interface FieldTelemetrySettings {

@@ -6,7 +6,7 @@ import type { Database } from '../db/database';
 import type { PngCache } from '../images/png-cache';
 import type { DrawingPool } from '../images/drawing-pool';
 import type { ShortCache } from '../cache/short-cache';
-import type { RateLimitVerdict } from '../ops/rate-limit';
+import type { RateLimitVerdict } from '../operation/rate-limit';
 
 export interface SessionCookieSettings {
   name: string;

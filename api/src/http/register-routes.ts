@@ -6,7 +6,7 @@ import { HashQueueFull } from '../auth/password';
 import { ApiFailure, notLoggedIn, parameterInvalid, tooManyRequests } from './api-failure';
 import type { ApiContext } from './api-context';
 import { isInternalCall } from './internal-call';
-import type { RateLimitVerdict } from '../ops/rate-limit';
+import type { RateLimitVerdict } from '../operation/rate-limit';
 import type { ApiRoute, ImageRoute } from './define-route';
 import { sendData, sendFailure } from './envelope';
 import { hasValidSignature } from './request-signature';
@@ -104,7 +104,7 @@ async function handle(route: ApiRoute, api: ApiContext, request: FastifyRequest,
 
 /**
  * An image's way through the same pipeline: its own rate limit (a page of covers is dozens of
- * images, which the call limit must not pay for: ops/rate-limit.ts DEFAULT_IMAGE_RATE_LIMIT), region
+ * images, which the call limit must not pay for: operation/rate-limit.ts DEFAULT_IMAGE_RATE_LIMIT), region
  * and maintenance as every call, then the route finds the image the URL names and the API's cache
  * has it drawn once, off the event loop.
  */
