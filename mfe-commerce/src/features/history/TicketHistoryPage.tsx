@@ -1,26 +1,19 @@
 import { Link } from '@ciao/shared/router';
 import {
   EmptyState,
-  ErrorState,
-  LoadingIndicator,
-  Pagination,
   formatDisplayDate,
   getAccountTicketFlow,
   href,
   parseApiDateTime,
   useApiQuery,
-  useSession,
   type ResponseOf,
   useTranslation,
 } from '@ciao/shared';
 import { NAMESPACE } from '../../i18n/register';
-import { LoginFirst } from '../common/LoginFirst';
 import styles from '../common/CommercePage.module.css';
 import { historyTime, signOf } from '../common/history-time';
-import { pageCountOf, usePageParam } from '../common/use-page-param';
+import { PagedLedger, ReaderPage, useLedgerPage } from '../common/PagedLedger';
 import rows from '../common/HistoryPage.module.css';
-
-export const TICKET_HISTORY_PAGE_SIZE = 20;
 
 const KNOWN_REASONS = ['wait_free_rental', 'premium_rental', 'login_bonus', 'seed'] as const;
 
@@ -32,45 +25,28 @@ type TicketFlow = ResponseOf<typeof getAccountTicketFlow>;
  */
 export function TicketHistoryPage() {
   const { t } = useTranslation(NAMESPACE);
-  const isLoggedIn = useSession((state) => state.isLoggedIn);
   return (
-    <main className={styles.page}>
-      <h1 className={styles.heading}>{t('ticketHistory.heading')}</h1>
-      {isLoggedIn ? <TicketHistory /> : <LoginFirst message={t('ticketHistory.loginFirst')} action={t('history.login')} />}
-    </main>
+    <ReaderPage heading={t('ticketHistory.heading')} loginFirst={t('ticketHistory.loginFirst')}>
+      <TicketHistory />
+    </ReaderPage>
   );
 }
 
 function TicketHistory() {
   const { t } = useTranslation(NAMESPACE);
-  const { page, goToPage } = usePageParam();
-  const flow = useApiQuery(getAccountTicketFlow, { limit: TICKET_HISTORY_PAGE_SIZE, offset: (page - 1) * TICKET_HISTORY_PAGE_SIZE });
-
+  const { page, goToPage, params } = useLedgerPage();
+  const flow = useApiQuery(getAccountTicketFlow, params);
   return (
-    <>
-      <LoadingIndicator loading={flow.isPending} label={t('history.loading')} showLabel />
-      {flow.isError && <ErrorState error={flow.error} onRetry={flow.retry} />}
-      {flow.data && <HeldTickets tickets={flow.data.detail_list} />}
-      {flow.data && flow.data.total_count === 0 && <EmptyState message={t('ticketHistory.empty')} />}
-      {flow.data && flow.data.total_count > 0 && (
-        <section className={styles.panel} aria-labelledby="ticket-history-list">
-          <h2 id="ticket-history-list" className={styles.subheading}>
-            {t('history.total', { count: flow.data.total_count })}
-          </h2>
-          <ul className={styles.list}>
-            {flow.data.ticket_flow_list.map((item) => (
-              <TicketMovement key={item.flow_id} item={item} />
-            ))}
-          </ul>
-          <Pagination
-            page={page}
-            pageCount={pageCountOf(flow.data.total_count, TICKET_HISTORY_PAGE_SIZE)}
-            onPageChange={goToPage}
-            label={t('history.pageLabel', { name: t('ticketHistory.heading') })}
-          />
-        </section>
-      )}
-    </>
+    <PagedLedger
+      ledger={flow}
+      page={page}
+      goToPage={goToPage}
+      name={t('ticketHistory.heading')}
+      listId="ticket-history-list"
+      empty={<EmptyState message={t('ticketHistory.empty')} />}
+      before={(answer) => <HeldTickets tickets={answer.detail_list} />}
+      rows={(answer) => answer.ticket_flow_list.map((item) => <TicketMovement key={item.flow_id} item={item} />)}
+    />
   );
 }
 
