@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { i18n } from '@ciao/shared';
 import '../i18n/register';
 import { createFakeRemoteLoader } from '../testing/fake-remote-loader';
+import { pageNavigation, RELOAD_NOTICE_MS } from './page-reload';
 import { RemoteRegion } from './RemoteRegion';
 import { RemoteLoaderProvider } from './remote-loader-context';
 
@@ -11,7 +12,10 @@ beforeEach(async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  sessionStorage.clear();
+});
 
 function renderRegions(loader: ReturnType<typeof createFakeRemoteLoader>) {
   return render(
@@ -48,13 +52,30 @@ describe('RemoteRegion', () => {
     expect(loader.loads.filter((id) => id.startsWith('viewer/')).length).toBe(viewerLoads);
   });
 
-  it('keeps the fallback when the retry fails again, so the reader can try once more', async () => {
+  it('reloads the page once, saying so, when the retry fails too (a failed shared chunk stays failed in the page)', async () => {
+    const reload = jest.spyOn(pageNavigation, 'reload').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    const loader = createFakeRemoteLoader({ fail: (id) => id === 'catalog/./TitlePage' });
+    renderRegions(loader);
+    await user.click(await screen.findByRole('button', { name: '再読み込み' }));
+
+    expect((await screen.findByText('読み込めなかったため、ページ全体を読み込み直します…')).getAttribute('role')).toBe('status');
+    expect(reload).not.toHaveBeenCalled();
+    await new Promise((resolve) => setTimeout(resolve, RELOAD_NOTICE_MS + 100));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the fallback when the retry fails again after a reload of the last minutes, so the reader can try once more', async () => {
+    const reload = jest.spyOn(pageNavigation, 'reload').mockImplementation(() => undefined);
+    sessionStorage.setItem('ciao:remote-reload-at', String(Date.now() - 60_000));
     const user = userEvent.setup();
     const loader = createFakeRemoteLoader({ fail: (id) => id === 'catalog/./TitlePage' });
     renderRegions(loader);
     await user.click(await screen.findByRole('button', { name: '再読み込み' }));
     expect(await screen.findByRole('button', { name: '再読み込み' })).toBeTruthy();
     expect(loader.refreshes).toEqual(['catalog']);
+    expect(screen.queryByText('読み込めなかったため、ページ全体を読み込み直します…')).toBeNull();
+    expect(reload).not.toHaveBeenCalled();
   });
 
   it('shows a loading indicator while the remote loads', async () => {

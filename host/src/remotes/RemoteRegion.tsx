@@ -78,7 +78,13 @@ export function RemoteRegion<R extends RemoteName, E extends ExposeName<R>>({
         remote={remote}
         label={`${remote}/${expose}`}
         resetKey={attempt}
-        fallback={frame ? frame(<RemoteFallback onRetry={retry} />) : <RemoteFallback onRetry={retry} backLink={backLink} />}
+        fallback={
+          frame ? (
+            frame(<RemoteFallback onRetry={retry} afterFailedRetry={attempt > 0} />)
+          ) : (
+            <RemoteFallback onRetry={retry} backLink={backLink} afterFailedRetry={attempt > 0} />
+          )
+        }
       >
         <Suspense fallback={<RemoteLoading />}>
           <Exposed {...(props as ExposedProps<R, E> & object)} />
