@@ -11,6 +11,7 @@ import { hostStartupChunks } from './startup-chunks';
 import { PortableFederationEntryPlugin } from './portable-federation-entry';
 import { SourceMapHashesPlugin } from './source-map-hashes-plugin';
 import { PortableModuleIdsPlugin } from './portable-module-ids-plugin';
+import { hashBlindNames } from './hash-blind-names';
 
 export type BuildMode = 'production' | 'development';
 
@@ -115,8 +116,22 @@ function baseConfig({ packageDir, mode, outputDir }: CommonOptions, cssPrefix: s
             },
           },
     // Deterministic module ids, hashed from names without the checkout's folder (PortableModuleIdsPlugin).
-    optimization: { moduleIds: false, chunkIds: 'deterministic' },
+    optimization: {
+      moduleIds: false,
+      chunkIds: 'deterministic',
+      ...(mode === 'production' ? { minimizeOptions: { javascript: javascriptMinifyOptions() } } : {}),
+    },
   };
+}
+
+/**
+ * terser's options for production scripts: webpack's defaults (two compress passes), with
+ * variable names chosen blind to the provisional content hashes the scripts still hold when
+ * terser runs (hash-blind-names.ts): otherwise the folder of the checkout, through those
+ * hashes, decided whether remoteEntry.js's variables were `c` or `l`.
+ */
+export function javascriptMinifyOptions() {
+  return { compress: { passes: 2 }, mangle: { nth_identifier: hashBlindNames() } };
 }
 
 export interface RemoteOptions extends CommonOptions {
