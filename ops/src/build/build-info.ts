@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { BUILD_INFO_FILE } from '../webpack/build-info-plugin';
-import { SERVER_DIR } from '../webpack/create-server-config';
+import { BUILD_INFO_FILE, SERVER_DIR } from './build-files';
 
 /** build-info.json as BuildInfoPlugin writes it. */
 export const buildInfoSchema = z.object({

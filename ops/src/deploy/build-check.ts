@@ -2,7 +2,7 @@ import vm from 'node:vm';
 import { z } from 'zod';
 import { buildInfoSchema, type BuildInfo } from '../build/build-info';
 import { MANIFEST_FILE } from '../build/manifest-exposes';
-import { BUILD_INFO_FILE } from '../webpack/build-info-plugin';
+import { BUILD_INFO_FILE } from '../build/build-files';
 import { DeployError } from './deploy-error';
 
 export const REMOTE_ENTRY = 'remoteEntry.js';

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FirstScreenRequest, HostServerBundle, Registry, RemoteMessages } from '@ciao/shared/federation';
 import { clientIpResolver, internalCallHeaders, readCookie, trustedProxiesFromEnv, trustedProxyList } from '@ciao/api';
 import { CLIENT_IP_HEADER, CLIENT_REGION_HEADER, CRAWLER_HEADER, isCrawlerUserAgent } from '@ciao/shared/contracts';
-import { serverBundlePath } from '../webpack/create-server-config';
+import { serverBundlePath } from '../build/build-files';
 import { readVerifiedServerBundle } from './verified-server-bundle';
 
 export interface RenderedFirstScreen {

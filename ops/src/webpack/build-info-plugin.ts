@@ -3,8 +3,7 @@ import { Compilation, sources, type Compiler } from 'webpack';
 import { ACCEPTED_CONTRACT_VERSIONS, CONTRACT_VERSION, REMOTE_EXPOSES } from '@ciao/shared/federation';
 import { SHARED_SINGLETONS, installedVersion, sharedConfig } from './shared-singletons';
 import { sourceHash } from '../build/source-hash';
-
-export const BUILD_INFO_FILE = 'build-info.json';
+import { BUILD_INFO_FILE } from '../build/build-files';
 
 interface BuildInfoOptions {
   kind: 'host' | 'remote';

@@ -3,13 +3,7 @@ import webpack, { type Configuration, type ExternalItemFunctionData } from 'webp
 import { type RemoteOptions, rules } from './create-config';
 import { SHARED_SINGLETONS } from './shared-singletons';
 import { relativeImport } from './relative-import';
-
-/** Where a package's server bundle goes: dist/server/<name>.js, deployed with the version it belongs to. */
-export const SERVER_DIR = 'server';
-
-export function serverBundlePath(dist: string, name: string): string {
-  return path.join(dist, SERVER_DIR, `${name}.js`);
-}
+import { SERVER_DIR } from '../build/build-files';
 
 const isBare = (request: string) => !/^(\.|\/|!|data:)/.test(request) && !path.isAbsolute(request);
 
