@@ -1,4 +1,4 @@
-import { episodeRentalTicket, isFreeEpisode, RESPONSE_CODES } from '@ciao/shared/contracts';
+import { episodeRentalTicket, isFreeEpisode, RESPONSE_CODES, type TicketReason } from '@ciao/shared/contracts';
 import type { Queryable } from '../../db/database';
 import { ApiFailure } from '../../http/api-failure';
 import { defineRoute } from '../../http/define-route';
@@ -31,7 +31,7 @@ async function spendTicket(
   }
   await tx.query(
     `insert into ticket_ledger (account_id, occurred_at, ticket_type, delta, reason, title_id, episode_id) values ($1, $2, $3, -1, $4, $5, $6)`,
-    [accountId, now, ticketType, `${ticketType}_rental`, episode.title_id, episode.episode_id],
+    [accountId, now, ticketType, `${ticketType}_rental` satisfies TicketReason, episode.title_id, episode.episode_id],
   );
 }
 

@@ -1,3 +1,4 @@
+import type { TicketReason } from '@ciao/shared/contracts';
 import type { Queryable } from '../../db/database';
 import { addMs, WAIT_FREE_RECHARGE_MS } from './wallet-time';
 
@@ -30,7 +31,7 @@ export interface PremiumTicketGrant {
   count: number;
   now: Date;
   expiresAt: Date;
-  reason: string;
+  reason: TicketReason;
 }
 
 /** Adds premium tickets and their ledger row; the caller holds the wallet lock. */

@@ -1,9 +1,11 @@
 import '../../i18n/register';
 import { configure, screen, within } from '@testing-library/react';
-import { bus, sessionActions, type BusEventMap } from '@ciao/shared';
+import { TICKET_REASONS, bus, sessionActions, type BusEventMap } from '@ciao/shared';
 import { makeAccount } from '../../../../test-support/fixtures';
 import { renderWithProviders } from '../../../../test-support/render-with-providers';
 import { stubApi } from '../../../../test-support/stub-api';
+import en from '../../i18n/en.json';
+import ja from '../../i18n/ja.json';
 import { TicketHistoryPage } from './TicketHistoryPage';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -111,4 +113,11 @@ test('in English', async () => {
   renderWithProviders(<TicketHistoryPage />, { route: '/ticket/history', language: 'en' });
   expect(await screen.findByRole('heading', { name: 'Ticket history' })).toBeTruthy();
   expect(await screen.findByText('Wait-to-be-free ticket: Rented by waiting')).toBeTruthy();
+});
+
+test('names every reason the API writes into the ticket ledger, in both languages', () => {
+  for (const messages of [ja, en]) {
+    const named: Record<string, string> = messages.ticketHistory.reasons;
+    expect(TICKET_REASONS.filter((reason) => !named[reason])).toEqual([]);
+  }
 });

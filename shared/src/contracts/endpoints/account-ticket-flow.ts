@@ -5,6 +5,14 @@ import { lazySchema } from '../lazy-schema';
 
 export const ticketTypeSchema = lazySchema(() => z.enum(['wait_free', 'premium']));
 
+/**
+ * Why tickets moved: every reason the API writes into the ticket ledger (seed: the demo
+ * reader's tickets). As with POINT_REASONS, the wire field stays a string: a screen shows a
+ * reason it does not know as "other".
+ */
+export const TICKET_REASONS = ['wait_free_rental', 'premium_rental', 'login_bonus', 'seed'] as const;
+export type TicketReason = (typeof TICKET_REASONS)[number];
+
 /** One ticket movement: a grant (+) or a use (-). */
 export const ticketFlowSchema = lazySchema(() =>
   z.object({
@@ -12,7 +20,7 @@ export const ticketFlowSchema = lazySchema(() =>
     occurred_at: z.string(),
     ticket_type: ticketTypeSchema,
     count: z.number().int(),
-    /** premium_rental, wait_free_rental, login_bonus, seed... */
+    /** One of TICKET_REASONS. */
     reason: z.string(),
     title_id: z.number().int().nullable(),
     episode_id: z.number().int().nullable(),

@@ -1,7 +1,14 @@
 // Endpoints of the wallet group of spec section 7 (one file per endpoint, re-exported here).
 export { POINT_REASONS, type PointReason, getAccountPointFlow, pointFlowSchema } from '../account-point-flow';
 export { type CoinReason, coinFlowSchema, coinReasonSchema, getAccountCoinFlow } from '../account-coin-flow';
-export { getAccountTicketFlow, premiumTicketSchema, ticketFlowSchema, ticketTypeSchema } from '../account-ticket-flow';
+export {
+  TICKET_REASONS,
+  type TicketReason,
+  getAccountTicketFlow,
+  premiumTicketSchema,
+  ticketFlowSchema,
+  ticketTypeSchema,
+} from '../account-ticket-flow';
 export { availablePointSchema, getAccountAvlpoint } from '../account-avlpoint';
 export { episodeRentalPoint } from '../episode-rental-point';
 export { episodeRentalTicket } from '../episode-rental-ticket';
