@@ -32,7 +32,8 @@ export function HeadSettingsProvider({ settings, children }: { settings: HeadSet
 /** Every route by its name, and the catch-all: matched as the router matches them (static segments first). */
 const NAMED_ROUTES = [...Object.entries(ROUTES).map(([id, { path }]) => ({ id, path })), { id: 'unknown', path: '*' }];
 
-function routeOf(pathname: string): { name: RouteName | 'unknown'; params: Record<string, string | undefined> } {
+/** The route an address is, by name ('unknown': none), with its parameters. */
+export function routeOf(pathname: string): { name: RouteName | 'unknown'; params: Record<string, string | undefined> } {
   const match = matchRoutes(NAMED_ROUTES, pathname)?.at(-1);
   return { name: (match?.route.id ?? 'unknown') as RouteName | 'unknown', params: match?.params ?? {} };
 }

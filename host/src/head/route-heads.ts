@@ -5,15 +5,19 @@ import {
   httpStatusOf,
   isApiError,
   isKnownResponseCode,
+  isLatestType,
   isValidEpisodeId,
+  isValidLatestIndex,
   isValidMagazineId,
   isValidTitleId,
   magazineDetail,
+  magazineFirst,
   titleList,
   apiQueryKey,
   useApiQuery,
   useQueryClient,
   webEpisode,
+  webEpisodeLatest,
   wpAuthor,
   wpCategories,
   wpTopic,
@@ -315,6 +319,41 @@ const magazineHead: RouteHeadHook = (input) => {
   };
 };
 
+/** The API's answers a latest link turns into the not-found page (latest-routes.tsx's NOT_FOUND_CODES). */
+const LATEST_NOT_FOUND: ReadonlySet<number> = new Set([RESPONSE_CODES.TITLE_NOT_FOUND, RESPONSE_CODES.EPISODE_NOT_FOUND]);
+
+const isLatestMissing = (error: unknown) => isApiError(error) && LATEST_NOT_FOUND.has(error.responseCode);
+
+/**
+ * The routes whose page is a redirect the browser makes once the API names the target (the latest
+ * links, host/src/routes/latest-routes.tsx): never indexed; the server sends their head alone
+ * (host/src/server/first-screen.tsx), as their page has nothing to show before the redirect.
+ */
+export const REDIRECT_ROUTES: ReadonlySet<RouteName> = new Set(['TITLE_LATEST', 'TITLE_LATEST_INDEX', 'MAGAZINE_LATEST']);
+
+const redirectHead = privatePage('redirect');
+
+/** TITLE_LATEST(_INDEX): not found as LatestEpisodeRoute decides it (a malformed address, an unknown title or episode). */
+const latestEpisodeHead: RouteHeadHook = (input) => {
+  const { titleId = '', typeKey = '', indexKey = '0' } = input.params;
+  const valid = isValidTitleId(titleId) && isLatestType(typeKey) && isValidLatestIndex(indexKey);
+  // The route asks the same (LatestEpisodeRoute): one call for both.
+  const latest = useHeadQuery(
+    webEpisodeLatest,
+    { title_id: Number(titleId), type: isLatestType(typeKey) ? typeKey : 'episode', index: Number(indexKey) },
+    { enabled: valid },
+  );
+  if (!valid || isLatestMissing(latest.error)) return statusPageHead({ kind: 'not-found' }, input);
+  return redirectHead(input);
+};
+
+/** MAGAZINE_LATEST: not found when no issue is released (MagazineLatestRoute). */
+const latestMagazineHead: RouteHeadHook = (input) => {
+  const latest = useHeadQuery(magazineFirst, {});
+  if (isLatestMissing(latest.error)) return statusPageHead({ kind: 'not-found' }, input);
+  return redirectHead(input);
+};
+
 const topHead: RouteHeadHook = (input) => ({
   ...PLAIN,
   title: null,
@@ -377,9 +416,9 @@ export const ROUTE_HEADS: Record<RouteName | 'unknown', RouteHeadHook> = {
   TOP: topHead,
   TITLE: titleHead,
   EPISODE_VIEWER: episodeHead,
-  TITLE_LATEST: privatePage('redirect'),
-  TITLE_LATEST_INDEX: privatePage('redirect'),
-  MAGAZINE_LATEST: privatePage('redirect'),
+  TITLE_LATEST: latestEpisodeHead,
+  TITLE_LATEST_INDEX: latestEpisodeHead,
+  MAGAZINE_LATEST: latestMagazineHead,
   MAGAZINE_VIEWER: magazineHead,
   LIMITED: privatePage('limited'),
   LIMITED_EPISODE: privatePage('limited'),

@@ -15,7 +15,7 @@ import {
 import { firstMagazine, makeTitleSummary, statusOk } from '../../../test-support/fixtures';
 import { stubApi } from '../../../test-support/stub-api';
 import * as hostServerBundle from './first-screen';
-import { renderFirstScreen } from './first-screen';
+import { renderFirstScreen, renderHead } from './first-screen';
 
 /** A remote's page that needs two answers, the second asked for only once the first is there. */
 function TwoStepPage() {
@@ -271,5 +271,98 @@ describe('the first screen the web server renders', () => {
   it("refuses a module that breaks the host's contract", async () => {
     stubApi({ '/web/status': statusOk });
     await expect(render({ module: { contractVersion: 0, default: TwoStepPage } })).rejects.toThrow(/contract version 0/);
+  });
+});
+
+/** The head alone, as the web server asks for it when it does not render the page. */
+function headAt(path: string) {
+  return renderHead({
+    url: `http://localhost${path}`,
+    publicOrigin: 'https://comics.example',
+    apiFetch: (input, init) => globalThis.fetch(input, init),
+    localeTimeOffsetFromUtc: 9,
+    language: 'ja',
+  });
+}
+
+const latestEpisode = {
+  data: {
+    episode: {
+      episode_id: 201,
+      title_id: 42,
+      episode_name: '第1話',
+      index: 1,
+      point: 0,
+      thumbnail_image_url: '/t.png',
+      introduction_text: '',
+      start_time: '2025-01-01T00:00:00',
+      status: 'free',
+      rental_expire_time: null,
+    },
+    title: {
+      title_id: 42,
+      title_name: 'ねこねこ探偵団',
+      author_text: 'みかん',
+      introduction_text: '',
+      thumbnail_rect_image_url: '/r.png',
+      episode_id_list: [201],
+      genre_id_list: [],
+    },
+  },
+};
+
+describe("the page's head alone (no render of the page)", () => {
+  it("is the route's head and status, from the head's own API call and the site's status call only", async () => {
+    const api = stubApi({ '/web/status': statusOk, '/title/list': () => ({ data: { title_list: [title42] } }) });
+    const page = await headAt('/title/00042');
+    expect(page?.status).toBe(200);
+    expect(page?.screen).toBeNull();
+    expect(page?.head).toContain('<title data-head>ねこねこ探偵団 | ちゃおコミ</title>');
+    expect(page?.head).toContain('<link rel="canonical" href="https://comics.example/title/00042" data-head>');
+    // (The API client may check the site's status once more before a call, as it does for any page.)
+    expect(new Set(api.paths())).toEqual(new Set(['/title/list', '/web/status']));
+    expect(api.paths().filter((path) => path === '/title/list')).toHaveLength(1);
+  });
+
+  it('answers 404 for an id the API does not know or an address no route has, 451 for a refused region', async () => {
+    stubApi({ '/web/status': statusOk, '/title/list': () => ({ data: { title_list: [] } }) });
+    expect((await headAt('/title/99999'))?.status).toBe(404);
+    expect((await headAt('/no/such/page'))?.head).toContain('<title data-head>ページが見つかりません | ちゃおコミ</title>');
+    stubApi({ '/web/status': () => ({ code: 1097, status: 451 }), '/title/list': () => ({ data: { title_list: [title42] } }) });
+    const refused = await headAt('/title/00042');
+    expect(refused?.status).toBe(451);
+    expect(refused?.head).not.toContain('ねこねこ探偵団');
+  });
+});
+
+describe('a latest link (a redirect in the browser)', () => {
+  let warnings: jest.SpyInstance[];
+  beforeEach(() => {
+    warnings = [jest.spyOn(console, 'warn'), jest.spyOn(console, 'error')];
+  });
+  afterEach(() => {
+    for (const spy of warnings) spy.mockRestore();
+  });
+  const warned = () => warnings.flatMap((spy) => spy.mock.calls.map((call) => String(call[0])));
+
+  it("is sent with its head alone, kept out of search results: no render of the router's <Navigate> on the server", async () => {
+    stubApi({ '/web/status': statusOk, '/web/episode/latest': () => latestEpisode });
+    const page = await render({ path: '/title/00042/latest/episode' });
+    expect(page?.status).toBe(200);
+    expect(page?.screen).toBeNull();
+    expect(page?.head).toContain('<meta name="robots" content="noindex" data-head>');
+    expect(warned().filter((text) => /Navigate/.test(text))).toEqual([]);
+  });
+
+  it('answers 404 as the route decides: a malformed address, an unknown title, no released issue', async () => {
+    const api = stubApi({
+      '/web/status': statusOk,
+      '/web/episode/latest': () => ({ code: 3000, status: 404 }),
+      '/magazine/first': () => ({ code: 3000, status: 404 }),
+    });
+    expect((await render({ path: '/title/00042/latest/nope' }))?.status).toBe(404);
+    expect(api.paths()).not.toContain('/web/episode/latest');
+    expect((await render({ path: '/title/00042/latest/episode/0' }))?.status).toBe(404);
+    expect((await render({ path: '/magazine' }))?.status).toBe(404);
   });
 });

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 // Bundled into the host's server bundle together with @ciao/shared/router, so both use one react-router.
 // biome-ignore lint/style/noRestrictedImports: server code: the static router is no part of the browser's router API.
-import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
+import { type RouteObject, StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
 import { dehydrate, type Query } from '@tanstack/react-query';
 import * as sharedBarrel from '@ciao/shared';
 import * as sharedForms from '@ciao/shared/forms';
@@ -13,6 +13,7 @@ import {
   LANGUAGES,
   type Language,
   type RemoteMessages,
+  type HeadRequest,
   RESPONSE_CODES,
   ROUTES,
   type RemoteName,
@@ -27,7 +28,8 @@ import {
 import '../styles/global.css';
 import '../i18n/register';
 import { AppProviders } from '../app/providers';
-import { type HeadCollector, HeadSettingsProvider } from '../head/RouteHead';
+import { type HeadCollector, HeadSettingsProvider, RouteHead, routeOf } from '../head/RouteHead';
+import { REDIRECT_ROUTES } from '../head/route-heads';
 import { headHtml } from '../head/page-head';
 import { checkExposedModule, type RemoteLoader } from '../remotes/remote-loader';
 import { routeRemote } from '../remotes/route-preload';
@@ -118,6 +120,9 @@ function speakAsVersion(messages: RemoteMessages | undefined): void {
  * that page's and no catalogue data is sent. Null when the router answers with a redirect.
  */
 export async function renderFirstScreen(request: FirstScreenRequest): Promise<ServerRenderedPage | null> {
+  // A redirect in the browser: nothing to show before it, and the router's <Navigate> has no place on the server.
+  const route = routeOf(new URL(request.url).pathname).name;
+  if (route !== 'unknown' && REDIRECT_ROUTES.has(route)) return renderHead(request);
   setLocaleTimeOffsetFromUtc(request.localeTimeOffsetFromUtc);
   api.setTransport({ baseUrl: new URL('/api', request.url).toString(), fetch: request.apiFetch });
   // Asked beside the render, not before it: the page's first answers do not wait for it.
@@ -146,6 +151,31 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Se
   };
 }
 
+/** The route's head alone, at whatever address: no page, no remote (the routes of the head's own, RouteHead.tsx). */
+const headRoutes = (): RouteObject[] => [{ path: '*', element: <RouteHead>{null}</RouteHead> }];
+
+/**
+ * The page's status and head without its screen: the route's entry in host/src/head/route-heads.ts
+ * rendered alone, with the API calls it makes (one at most) and the site's status call. Far cheaper
+ * than the page: the web server sends it when it does not render the page (the reader's address is
+ * past its renders, or the render is slow) and for HEAD requests, so a crawler still gets the
+ * page's head and status. The status is the route head's: a not-found page a remote shows of its
+ * own accord for an address its route's head accepts is known only to the page's render.
+ */
+export async function renderHead(request: HeadRequest): Promise<ServerRenderedPage | null> {
+  setLocaleTimeOffsetFromUtc(request.localeTimeOffsetFromUtc);
+  api.setTransport({ baseUrl: new URL('/api', request.url).toString(), fetch: request.apiFetch });
+  const headAt = (url: string) => renderAt(url, request, null, headRoutes());
+  const [refused, page] = await Promise.all([refusal(), headAt(request.url)]);
+  const refusedLater = page?.queryClient
+    .getQueryCache()
+    .getAll()
+    .map((query) => (query.state.status === 'error' ? refusalPage(query.state.error) : null))
+    .find(Boolean);
+  const refusedPage = refused ?? refusedLater;
+  return headOnly(refusedPage ? await headAt(new URL(refusedPage, request.url).toString()) : page);
+}
+
 function headOnly(page: RenderedAt | null): ServerRenderedPage | null {
   const head = page?.collector.head;
   if (!page || !head) return null;
@@ -164,7 +194,12 @@ interface RenderedAt {
 }
 
 /** Renders `url` until the API answers its render asked for are in (or MAX_DATA_ROUNDS). */
-async function renderAt(url: string, request: FirstScreenRequest, exposed: FirstScreenRequest['exposed']): Promise<RenderedAt | null> {
+async function renderAt(
+  url: string,
+  request: HeadRequest,
+  exposed: FirstScreenRequest['exposed'],
+  routes: RouteObject[] = createRoutes(),
+): Promise<RenderedAt | null> {
   const module = exposed
     ? checkExposedModule(exposed.remote, exposed.expose as ExposeName<typeof exposed.remote>, exposed.module)
     : undefined;
@@ -176,7 +211,7 @@ async function renderAt(url: string, request: FirstScreenRequest, exposed: First
     refresh: () => Promise.resolve(),
   };
 
-  const handler = createStaticHandler(createRoutes());
+  const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);

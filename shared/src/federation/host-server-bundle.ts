@@ -9,6 +9,12 @@ import type { RemoteName } from './contract';
  */
 export interface HostServerBundle {
   renderFirstScreen(request: FirstScreenRequest): Promise<ServerRenderedPage | null>;
+  /**
+   * The page's status and head alone (no screen), from the route's head without rendering the
+   * page: sent when the page is not rendered (past the address's renders, a slow render) and for
+   * HEAD requests. Optional: host builds from before it have none (their pages go without, as before).
+   */
+  renderHead?(request: HeadRequest): Promise<ServerRenderedPage | null>;
   /** The remote module the route of `pathname` shows, if the host knows one. */
   routeRemote(pathname: string): { remote: RemoteName; expose: string } | null;
   /** The page's language as the browser decides it (?lang=, else the cookie), and the cookie that carries the reader's choice. */
@@ -45,6 +51,9 @@ export interface FirstScreenRequest {
   /** The page's language (the reader's choice, else Japanese). */
   language: Language;
 }
+
+/** What the page's head alone is rendered from: the page's request without its remote. */
+export type HeadRequest = Omit<FirstScreenRequest, 'exposed'>;
 
 export interface FirstScreen {
   /** The markup of the page's root element. */
