@@ -45,6 +45,10 @@ export default defineConfig({
       RATE_LIMIT_MAX: '100000',
       // The same for images (1200 a minute per client), which the suite's pages ask by the hundred.
       IMAGE_RATE_LIMIT_MAX: '100000',
+      // The same for first-screen renders (30 new pages per address in 10 s by default): seo.e2e.ts
+      // asks for every page of the sitemap as one crawler would. The limit itself is tested by
+      // ops/test/web-server-first-screen.test.ts.
+      FIRST_SCREEN_RENDER_LIMIT: '100000',
     },
   },
 });

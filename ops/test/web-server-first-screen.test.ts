@@ -23,12 +23,20 @@ exports.registeredMessages = [];
 exports.sharedModules = {
   '@ciao/shared': { greeting: 'こんにちは', registerStyle: exports.registerStyle, addMessages: (namespace) => exports.registeredMessages.push(namespace) },
 };
-const EXPOSES = { '/': './TopPage', '/reused': './TopPage', '/flooded': './TopPage', '/fragile': './TopPage', '/search': './SearchPage', '/broken': './Broken', '/styled': './Styled', '/part-failed': './PartFailed', '/viewer': './EpisodeViewer', '/who': './Who', '/down': './TopPage', '/words': './Words' };
+const EXPOSES = { '/': './TopPage', '/reused': './TopPage', '/flooded': './TopPage', '/fragile': './TopPage', '/search': './SearchPage', '/broken': './Broken', '/styled': './Styled', '/part-failed': './PartFailed', '/viewer': './EpisodeViewer', '/who': './Who', '/down': './TopPage', '/words': './Words', '/slow': './TopPage' };
 exports.routeRemote = (pathname) => (EXPOSES[pathname] ? { remote: 'catalog', expose: EXPOSES[pathname] } : null);
 exports.LANGUAGE_COOKIE = 'ciao_lang';
 exports.detectLanguage = (search, stored) => ((new URLSearchParams(search).get('lang') ?? stored) === 'en' ? 'en' : 'ja');
+exports.heads = 0;
+exports.renderHead = async ({ url, publicOrigin }) => {
+  exports.heads += 1;
+  const path = new URL(url).pathname;
+  const head = '<title data-head>head of ' + path + '</title><link rel="canonical" href="' + publicOrigin + path + '" data-head>';
+  return { status: path.startsWith('/gone') ? 404 : 200, head, screen: null };
+};
 exports.renderFirstScreen = async ({ url, exposed, apiFetch, language, publicOrigin }) => {
   const path = new URL(url).pathname;
+  if (path === '/slow') await new Promise((resolve) => setTimeout(resolve, 2000));
   if (path === '/down') return { status: 503, retryAfter: 3600, head: '<title data-head>maintenance</title>', screen: null };
   if (!exposed) return { status: 404, head: '<title data-head>not found</title><meta name="robots" content="noindex" data-head>', screen: null };
   const answer = await (await apiFetch(new URL(path === '/who' ? '/api/who' : '/api/ping', url))).json();
@@ -61,6 +69,8 @@ exports.exposes = {
 let dir: string;
 let server: FastifyInstance;
 let pings = 0;
+/** The stand-in host bundle as the web server loaded it: its count of head-only renders. */
+let hostBundle: { heads: number };
 /** An hour-long window, so the count below never straddles two. */
 const RENDER_LIMIT = { max: 30, windowMs: 3_600_000 };
 let pingRefused = false;
@@ -99,6 +109,7 @@ beforeAll(async () => {
       remotes: { catalog: { active, pinned: false, history: [] } },
     }),
   );
+  hostBundle = require(path.join(hostDist, 'server/host.js')) as { heads: number };
   server = await createWebServer({
     hostDist,
     runtimeConfig: { isProd: false, cookieEnvPrefix: 'local_', localeTimeOffsetFromUtc: 9, publicOrigin: 'https://comics.example' },
@@ -264,7 +275,7 @@ describe("the web server's first screen", () => {
     expect(pingHeaders['x-ciao-internal-call']).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it(`renders at most ${RENDER_LIMIT.max} new screens per address in a window; past them its pages start in the browser, others' do not`, async () => {
+  it(`renders at most ${RENDER_LIMIT.max} new screens per address in a window; past them its pages start in the browser with their head and status, others' do not`, async () => {
     const from = (address: string, url: string) => server.inject({ url, headers: { accept: 'text/html' }, remoteAddress: address });
     const screens: boolean[] = [];
     for (let index = 0; index < RENDER_LIMIT.max + 5; index += 1) {
@@ -275,6 +286,37 @@ describe("the web server's first screen", () => {
     expect((await from('203.0.113.62', '/search?page=99')).body).toContain('<div id="root" data-adopting>');
     // A screen already kept costs no render, so it is served to the flooding address too.
     expect((await from('203.0.113.61', '/search?page=99')).body).toContain('<div id="root" data-adopting>');
+    // Past them, the page's head alone (no render of the page): a crawler still gets each page's head and status.
+    const past = await from('203.0.113.61', '/search?page=98');
+    expect(past.statusCode).toBe(200);
+    expect(past.body).toContain('<title data-head>head of /search</title>');
+    expect(past.body).toContain('<div id=root></div>');
+    const gone = await from('203.0.113.61', '/gone');
+    expect(gone.statusCode).toBe(404);
+    expect(gone.body).toContain('<title data-head>head of /gone</title>');
+  });
+
+  it('sends a page whose render is slow with its head and status alone, and keeps the render for the next visitors', async () => {
+    const started = Date.now();
+    const slow = await page('/slow');
+    expect(Date.now() - started).toBeLessThan(1_500);
+    expect(slow.body).toContain(
+      '<title data-head>head of /slow</title><link rel="canonical" href="https://comics.example/slow" data-head>',
+    );
+    expect(slow.body).toContain('<div id=root></div>');
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect((await page('/slow')).body).toContain('<div id="root" data-adopting>');
+  });
+
+  it('answers a HEAD request with the status of the page from its head alone, without rendering the page', async () => {
+    const before = { pings, heads: hostBundle.heads };
+    const head = (url: string) => server.inject({ method: 'HEAD', url, headers: { accept: 'text/html' }, remoteAddress: '203.0.113.65' });
+    expect((await head('/gone/head')).statusCode).toBe(404);
+    const found = await head('/search?page=500');
+    expect(found.statusCode).toBe(200);
+    expect(found.body).toBe('');
+    expect(pings).toBe(before.pings);
+    expect(hostBundle.heads - before.heads).toBe(2);
   });
 
   it('never serves a server bundle to browsers', async () => {

@@ -9,6 +9,7 @@ import { clientIpResolver, internalCallHeaders, readCookie, trustedProxiesFromEn
 import { CLIENT_IP_HEADER, CLIENT_REGION_HEADER, CRAWLER_HEADER, isCrawlerUserAgent } from '@ciao/shared/contracts';
 import { serverBundlePath } from '../build/build-files';
 import { readVerifiedServerBundle } from './verified-server-bundle';
+import { renderLimitFromEnv } from './render-limit-env';
 
 export interface RenderedFirstScreen {
   /** The markup of the page's root element. */
@@ -53,9 +54,11 @@ export interface FirstScreenOptions {
   timeoutMs?: number;
   /** The same for a crawler (x-bambi-is-crawler), which prefers the page whole with its status to a quick one. */
   crawlerTimeoutMs?: number;
+  /** How long the page's head alone (sent when the page is not rendered, or too slowly) may take after that. */
+  headTimeoutMs?: number;
   /** How long a page's rendered first screen serves other visitors (RecentScreens). */
   reuseMs?: number;
-  /** New renders per client address and window (RendersPerAddress); default RENDER_LIMIT. */
+  /** New renders per client address and window (RendersPerAddress); default RENDER_LIMIT, or as the environment sets it (render-limit-env.ts). */
   renderLimit?: RenderLimit;
 }
 
@@ -98,6 +101,9 @@ const SIGNED_IN_SCREENS: ReadonlySet<string> = new Set(['./TopPage', './TitlePag
 
 const DEFAULT_TIMEOUT_MS = 500;
 const DEFAULT_CRAWLER_TIMEOUT_MS = 5_000;
+const DEFAULT_HEAD_TIMEOUT_MS = 300;
+/** Head-only renders an address may have per render it may have: a head costs one API call or none, a page several and its render. */
+const HEADS_PER_RENDER = 10;
 const DEFAULT_REUSE_MS = 5_000;
 /** Bounds the memory of RecentScreens: past it, a page is rendered without being kept. */
 const MAX_KEPT_SCREENS = 1_000;
@@ -315,8 +321,28 @@ export function createFirstScreenRenderer(options: FirstScreenOptions): FirstScr
       return null;
     }
   };
+  const headOnly = async (request: FastifyRequest, url: URL, language: FirstScreenRequest['language']): Promise<RenderedPage | null> => {
+    if (!host.renderHead) return null;
+    try {
+      const page = await reader.run(request, () =>
+        host.renderHead!({
+          url: url.toString(),
+          publicOrigin: options.publicOrigin,
+          apiFetch,
+          localeTimeOffsetFromUtc: options.localeTimeOffsetFromUtc,
+          language,
+        }),
+      );
+      return page ? { ...page, language, screen: null } : null;
+    } catch (error) {
+      request.log.warn({ err: error }, 'first screen: head failed; the page starts in the browser');
+      return null;
+    }
+  };
   const recent = new RecentScreens(options.reuseMs ?? DEFAULT_REUSE_MS);
-  const renders = new RendersPerAddress(options.renderLimit ?? RENDER_LIMIT);
+  const renderLimit = options.renderLimit ?? renderLimitFromEnv(RENDER_LIMIT);
+  const renders = new RendersPerAddress(renderLimit);
+  const heads = new RendersPerAddress({ ...renderLimit, max: renderLimit.max * HEADS_PER_RENDER });
 
   return async (request, registry) => {
     const url = new URL(request.url, 'http://localhost');
@@ -329,15 +355,21 @@ export function createFirstScreenRenderer(options: FirstScreenOptions): FirstScr
     const screenUrl = withParamsRead(url, target ? (PARAMS_READ[target.expose] ?? []) : []);
     // The region the proxy in front placed the reader in decides what the API answers (451): a render is kept per region.
     const region = request.headers[CLIENT_REGION_HEADER] ?? '';
+    const screenKey = `${language} ${region} ${screenUrl.pathname}${screenUrl.search}`;
+    const wait = isCrawler(request) ? (options.crawlerTimeoutMs ?? DEFAULT_CRAWLER_TIMEOUT_MS) : (options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    // The page's head and status alone (host/src/server/first-screen.tsx renderHead), kept as a screen is.
+    const head = () =>
+      recent.get(`head ${screenKey}`, () => (heads.allow(clientIp(request)) ? headOnly(request, screenUrl, language) : null));
+    // A HEAD request is answered with the page's status and headers only: no render of the page.
+    if (request.method === 'HEAD') return withTimeout(head(), wait);
     // A render that outlasts the wait still finishes, for the visitors after this one. One that is
     // not kept already (a miss) counts against the reader's address.
-    const rendered = recent.get(`${bundle?.file ?? 'host'} ${language} ${region} ${screenUrl.pathname}${screenUrl.search}`, () =>
+    const rendered = recent.get(`${bundle?.file ?? 'host'} ${screenKey}`, () =>
       renders.allow(clientIp(request)) ? render(request, screenUrl, language, bundle, target) : null,
     );
-    const page = await withTimeout(
-      rendered,
-      isCrawler(request) ? (options.crawlerTimeoutMs ?? DEFAULT_CRAWLER_TIMEOUT_MS) : (options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
-    );
+    // Not rendered (past the address's renders, failed, slow): its head and status alone, so a
+    // crawler never gets a not-found page as a 200 without a head.
+    const page = (await withTimeout(rendered, wait)) ?? (await withTimeout(head(), options.headTimeoutMs ?? DEFAULT_HEAD_TIMEOUT_MS));
     // A signed-in reader gets the screen only where the page hides what differs for them until
     // their own answers have come (SIGNED_IN_SCREENS); the head and status whoever asks.
     if (!page?.screen || readCookie(request.headers.cookie, options.sessionCookie) === undefined) return page;
@@ -397,6 +429,8 @@ class RecentScreens {
     // than every visitor of the next seconds getting no first screen.
     void rendered.then((screen) => {
       if (screen === null && this.screens.get(key) === entry) this.screens.delete(key);
+      // Kept from when it is there: a render slower than the reuse time would otherwise serve no one after its asker.
+      else entry.at = Date.now();
     });
     return rendered;
   }
