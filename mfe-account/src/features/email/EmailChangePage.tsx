@@ -46,7 +46,7 @@ export function EmailChangePage() {
 
   if (sent) {
     return (
-      <main className={styles.page}>
+      <div className={styles.page}>
         <h1 className={styles.heading}>{t('email.sent.heading')}</h1>
         <p className={styles.lead}>{t('email.sent.body', { email: sent.email })}</p>
         <p className={styles.lead}>{t('email.sent.until', { until: displayDateTime(sent.expiresAt) })}</p>
@@ -54,12 +54,12 @@ export function EmailChangePage() {
         <Link className={styles.link} to={href('MYPAGE_SETTING')}>
           {t('setting.back')}
         </Link>
-      </main>
+      </div>
     );
   }
 
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1 className={styles.heading}>{t('email.change.heading')}</h1>
       {current && <p className={styles.lead}>{t('email.change.current', { email: current })}</p>}
       <p className={styles.lead}>{t('email.change.lead')}</p>
@@ -73,6 +73,6 @@ export function EmailChangePage() {
       <Link className={styles.link} to={href('MYPAGE_SETTING')}>
         {t('setting.back')}
       </Link>
-    </main>
+    </div>
   );
 }

@@ -39,14 +39,14 @@ export function EmailSavePage() {
   if (save.isError) return <EmailSaveFailure error={save.error} />;
   if (!save.isSuccess) {
     return (
-      <main className={styles.page} aria-busy="true">
+      <div className={styles.page} aria-busy="true">
         <LoadingIndicator loading />
         <p className={styles.lead}>{t('email.save.checking')}</p>
-      </main>
+      </div>
     );
   }
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1 className={styles.heading}>{t('email.save.heading')}</h1>
       <p className={styles.lead}>{t('email.save.body', { email: save.data.email })}</p>
       <div className={styles.actions}>
@@ -54,7 +54,7 @@ export function EmailSavePage() {
           {t('signup.welcome.toTop')}
         </Link>
       </div>
-    </main>
+    </div>
   );
 }
 
@@ -66,10 +66,10 @@ function EmailSaveFailure({ error }: { error: ApiError }) {
     return <EmailLinkProblem problem={errorReason(error) === 'used' ? 'used' : 'expired'} />;
   }
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1 className={styles.heading}>{t('email.save.failedHeading')}</h1>
       <ErrorState error={error} />
-    </main>
+    </div>
   );
 }
 
@@ -78,7 +78,7 @@ function EmailLinkProblem({ problem }: { problem: 'invalid' | 'expired' | 'used'
   const t = usePageTexts();
   const isLoggedIn = useSession((session) => session.isLoggedIn);
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1 className={styles.heading}>{t(`email.save.${problem}Heading`)}</h1>
       <p className={styles.lead}>{t(`email.save.${problem}`)}</p>
       <div className={styles.actions}>
@@ -86,6 +86,6 @@ function EmailLinkProblem({ problem }: { problem: 'invalid' | 'expired' | 'used'
           {t(isLoggedIn ? 'email.save.again' : 'signup.welcome.toTop')}
         </Link>
       </div>
-    </main>
+    </div>
   );
 }

@@ -50,7 +50,7 @@ export function FavoritePage() {
   }, [pageLeftEmpty, pageCount, setSearchParams]);
 
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1 className={styles.heading}>{t('my.favorite.heading')}</h1>
       <p>
         <Link className={styles.menuLink} to={href('MYPAGE')}>
@@ -102,6 +102,6 @@ export function FavoritePage() {
         </ul>
       )}
       <Pagination page={page} pageCount={pageCount} onPageChange={goToPage} />
-    </main>
+    </div>
   );
 }

@@ -24,7 +24,7 @@ export function HistoryPage() {
     lastEpisodes.data?.episode_list.find((episode) => episode.episode_id === episodeId)?.episode_name;
 
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1 className={styles.heading}>{t('my.history.heading')}</h1>
       <p>
         <Link className={styles.menuLink} to={href('MYPAGE')}>
@@ -75,6 +75,6 @@ export function HistoryPage() {
         </ul>
       )}
       <Pagination page={page} pageCount={pageCount} onPageChange={(next) => setSearchParams(next > 1 ? { page: String(next) } : {})} />
-    </main>
+    </div>
   );
 }

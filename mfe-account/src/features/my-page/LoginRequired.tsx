@@ -13,7 +13,7 @@ export function LoginRequired({ askAtOnce }: { askAtOnce: boolean }) {
   const askLogin = useLoginRequest(askAtOnce);
 
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1 className={styles.heading}>{t('my.login.heading')}</h1>
       <p className={styles.lead}>{t('my.login.body')}</p>
       <div>
@@ -21,6 +21,6 @@ export function LoginRequired({ askAtOnce }: { askAtOnce: boolean }) {
           {t('my.login.action')}
         </Button>
       </div>
-    </main>
+    </div>
   );
 }

@@ -47,7 +47,7 @@ export function MyPage() {
   };
 
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1 className={styles.heading}>{t('my.home.heading')}</h1>
       {nickname && <p className={styles.lead}>{t('my.home.greeting', { nickname })}</p>}
       <BalanceSection />
@@ -68,7 +68,7 @@ export function MyPage() {
           {t('my.home.logout')}
         </Button>
       </div>
-    </main>
+    </div>
   );
 }
 

@@ -25,7 +25,7 @@ const READ_TITLES = 20;
 export function TicketSettingPage() {
   const t = useMyPageTexts();
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1 className={styles.heading}>{t('my.ticket.heading')}</h1>
       <p>
         <Link className={styles.menuLink} to={href('MYPAGE')}>
@@ -34,7 +34,7 @@ export function TicketSettingPage() {
       </p>
       <PremiumTickets />
       <WaitFreeTickets />
-    </main>
+    </div>
   );
 }
 

@@ -46,7 +46,7 @@ export function PasswordChangePage() {
   });
 
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1 className={styles.heading}>{t('password.change.heading')}</h1>
       {change.isSuccess && (
         <p className={styles.note} role="status">
@@ -76,6 +76,6 @@ export function PasswordChangePage() {
       <Link className={styles.link} to={href('MYPAGE_SETTING')}>
         {t('setting.back')}
       </Link>
-    </main>
+    </div>
   );
 }

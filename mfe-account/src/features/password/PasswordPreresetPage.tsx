@@ -41,7 +41,7 @@ export function PasswordPreresetPage() {
   });
 
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1 className={styles.heading}>{t('password.prereset.heading')}</h1>
       <p className={styles.lead}>{t('password.prereset.lead')}</p>
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
@@ -58,6 +58,6 @@ export function PasswordPreresetPage() {
           {t('password.prereset.submit')}
         </Button>
       </form>
-    </main>
+    </div>
   );
 }

@@ -13,7 +13,7 @@ export function PasswordPreresetSentPage() {
   const t = usePageTexts();
   const { email, expiresAt, devOutboxUrl } = readMailSentState(useLocation().state);
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1 className={styles.heading}>{t('password.sent.heading')}</h1>
       <p className={styles.lead}>{email ? t('password.sent.bodyTo', { email }) : t('password.sent.body')}</p>
       {expiresAt && <p className={styles.lead}>{t('password.sent.until', { until: displayDateTime(expiresAt) })}</p>}
@@ -24,6 +24,6 @@ export function PasswordPreresetSentPage() {
         </Link>
       </div>
       <DevOutboxNote url={devOutboxUrl} />
-    </main>
+    </div>
   );
 }

@@ -6,12 +6,12 @@ import styles from '../common/Signup.module.css';
 export function PasswordResetDonePage() {
   const t = usePageTexts();
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1 className={styles.heading}>{t('password.done.heading')}</h1>
       <p className={styles.lead}>{t('password.done.body')}</p>
       <div className={styles.actions}>
         <Button onClick={() => bus.emit('auth:open-login', {})}>{t('password.done.login')}</Button>
       </div>
-    </main>
+    </div>
   );
 }

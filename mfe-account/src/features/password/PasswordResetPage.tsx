@@ -67,7 +67,7 @@ function PasswordResetForm({ token }: { token: string }) {
   const otherError = error && !(isApiError(error) && error.responseCode === RESPONSE_CODES.INVALID_PASSWORD);
 
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1 className={styles.heading}>{t('password.reset.heading')}</h1>
       <p className={styles.lead}>{t('password.reset.lead')}</p>
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
@@ -82,7 +82,7 @@ function PasswordResetForm({ token }: { token: string }) {
           {t('password.reset.submit')}
         </Button>
       </form>
-    </main>
+    </div>
   );
 }
 
@@ -90,7 +90,7 @@ function PasswordResetForm({ token }: { token: string }) {
 function ResetLinkProblem({ problem }: { problem: 'invalid' | 'expired' | 'used' }) {
   const t = usePageTexts();
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1 className={styles.heading}>{t(`password.reset.${problem}Heading`)}</h1>
       <p className={styles.lead}>{t(`password.reset.${problem}`)}</p>
       <div className={styles.actions}>
@@ -98,6 +98,6 @@ function ResetLinkProblem({ problem }: { problem: 'invalid' | 'expired' | 'used'
           {t('password.reset.again')}
         </Link>
       </div>
-    </main>
+    </div>
   );
 }

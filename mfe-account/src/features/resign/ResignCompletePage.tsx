@@ -7,7 +7,7 @@ import styles from '../common/Signup.module.css';
 export function ResignCompletePage() {
   const t = usePageTexts();
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1 className={styles.heading}>{t('resign.done.heading')}</h1>
       <p className={styles.lead}>{t('resign.done.body')}</p>
       <div className={styles.actions}>
@@ -15,6 +15,6 @@ export function ResignCompletePage() {
           {t('resign.done.toTop')}
         </Link>
       </div>
-    </main>
+    </div>
   );
 }

@@ -38,7 +38,7 @@ export function ResignPage() {
     isApiError(error) && error.responseCode === RESPONSE_CODES.SAVE_FAILED && errorReason(error) === 'subscription_active';
 
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1 className={styles.heading}>{t('resign.heading')}</h1>
       <p className={styles.lead}>{t('resign.lead')}</p>
       <ul className={styles.lead}>
@@ -64,6 +64,6 @@ export function ResignPage() {
       <Link className={styles.link} to={href('MYPAGE_SETTING')}>
         {t('setting.back')}
       </Link>
-    </main>
+    </div>
   );
 }

@@ -13,7 +13,7 @@ export function OptOutPage() {
   const save = useApiMutation(accountMailOptOut, { onSuccess: () => profile.retry() });
   const optedOut = save.data?.mail_opt_out ?? profile.data?.mail_opt_out;
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1 className={styles.heading}>{t('optOut.heading')}</h1>
       <p className={styles.lead}>{t('optOut.lead')}</p>
       {profile.isPending && <p role="status">{t('my.loading')}</p>}
@@ -42,6 +42,6 @@ export function OptOutPage() {
       <Link className={styles.menuLink} to={href('MYPAGE_SETTING')}>
         {t('setting.back')}
       </Link>
-    </main>
+    </div>
   );
 }

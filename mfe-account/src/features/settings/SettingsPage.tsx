@@ -24,7 +24,7 @@ export function SettingsPage() {
   const t = useMyPageTexts();
   const profile = useApiQuery(getAccountProfile, {}, { refetchOnMount: 'always' });
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1 className={styles.heading}>{t('setting.heading')}</h1>
       <section className={styles.section} aria-labelledby="setting-profile">
         <h2 id="setting-profile" className={styles.sectionTitle}>
@@ -65,7 +65,7 @@ export function SettingsPage() {
       <Link className={styles.menuLink} to={href('MYPAGE')}>
         {t('setting.toMyPage')}
       </Link>
-    </main>
+    </div>
   );
 }
 

@@ -30,7 +30,7 @@ export function BirthdayPage() {
   });
 
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1 className={styles.heading}>{t('signup.pre.heading')}</h1>
       <p className={styles.lead}>{t('signup.pre.lead')}</p>
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
@@ -63,6 +63,6 @@ export function BirthdayPage() {
           {t('signup.pre.fromLogin')}
         </Button>
       </div>
-    </main>
+    </div>
   );
 }

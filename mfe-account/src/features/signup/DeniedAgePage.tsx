@@ -7,7 +7,7 @@ import styles from '../common/Signup.module.css';
 export function DeniedAgePage() {
   const t = useSignupPage();
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1 className={styles.heading}>{t('signup.denied.heading')}</h1>
       <p className={styles.lead}>{t('signup.denied.body')}</p>
       <p className={styles.lead}>{t('signup.denied.body2')}</p>
@@ -16,6 +16,6 @@ export function DeniedAgePage() {
           {t('signup.denied.toTop')}
         </Link>
       </div>
-    </main>
+    </div>
   );
 }

@@ -14,7 +14,7 @@ export function MailSentPage() {
   const t = useSignupPage();
   const { email, expiresAt, devOutboxUrl } = readMailSentState(useLocation().state);
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1 className={styles.heading}>{t('signup.sent.heading')}</h1>
       <p className={styles.lead}>{email ? t('signup.sent.bodyTo', { email }) : t('signup.sent.body')}</p>
       {expiresAt && <p className={styles.lead}>{t('signup.sent.until', { until: displayDateTime(expiresAt) })}</p>}
@@ -25,6 +25,6 @@ export function MailSentPage() {
         </Link>
       </div>
       <DevOutboxNote url={devOutboxUrl} />
-    </main>
+    </div>
   );
 }

@@ -91,7 +91,7 @@ function SignupForm({ birthday, group }: { birthday: string; group: Exclude<AgeG
   });
 
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1 className={styles.heading}>{t('signup.form.heading')}</h1>
       <p className={styles.birthday}>
         <span>{t('signup.form.birthday', { year, month })}</span>
@@ -159,6 +159,6 @@ function SignupForm({ birthday, group }: { birthday: string; group: Exclude<AgeG
           {t('signup.form.submit')}
         </Button>
       </form>
-    </main>
+    </div>
   );
 }

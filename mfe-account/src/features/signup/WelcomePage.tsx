@@ -40,14 +40,14 @@ export function WelcomePage() {
   if (complete.isError) return <WelcomeFailure error={complete.error} onRetry={() => mutate({ token })} retrying={complete.isPending} />;
   if (!complete.isSuccess) {
     return (
-      <main className={styles.page} aria-busy="true">
+      <div className={styles.page} aria-busy="true">
         <LoadingIndicator loading />
         <p className={styles.lead}>{t('signup.welcome.checking')}</p>
-      </main>
+      </div>
     );
   }
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1 className={styles.heading}>{t('signup.welcome.heading', { nickname: complete.data.account.nickname })}</h1>
       <p className={styles.lead}>{t('signup.welcome.body')}</p>
       <div className={styles.actions}>
@@ -55,7 +55,7 @@ export function WelcomePage() {
           {t('signup.welcome.toTop')}
         </Link>
       </div>
-    </main>
+    </div>
   );
 }
 
@@ -63,7 +63,7 @@ function LinkProblem({ heading, message, login = false }: { heading: string; mes
   const t = useSignupPage();
   const isLoggedIn = useSession((session) => session.isLoggedIn);
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1 className={styles.heading}>{heading}</h1>
       <p className={styles.lead}>{message}</p>
       <div className={styles.actions}>
@@ -79,7 +79,7 @@ function LinkProblem({ heading, message, login = false }: { heading: string; mes
           </Link>
         )}
       </div>
-    </main>
+    </div>
   );
 }
 
@@ -105,10 +105,10 @@ function WelcomeFailure({ error, onRetry, retrying }: { error: ApiError; onRetry
       return <LinkProblem heading={t('signup.welcome.emailUsedHeading')} message={t('signup.welcome.emailUsed')} login />;
     default:
       return (
-        <main className={styles.page}>
+        <div className={styles.page}>
           <h1 className={styles.heading}>{t('signup.welcome.failedHeading')}</h1>
           <ErrorState error={error} onRetry={onRetry} retrying={retrying} />
-        </main>
+        </div>
       );
   }
 }

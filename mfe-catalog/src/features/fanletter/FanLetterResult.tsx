@@ -12,7 +12,7 @@ export function FanLetterResult({ outcome }: { outcome: 'success' | 'failure' })
   const draft = draftFrom(useLocation().state);
 
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1 className={styles.heading}>{t(`fanletter.${outcome}.heading`)}</h1>
       <p role={outcome === 'failure' ? 'alert' : undefined} className={styles.lead}>
         {t(`fanletter.${outcome}.body`)}
@@ -32,6 +32,6 @@ export function FanLetterResult({ outcome }: { outcome: 'success' | 'failure' })
           {t('backToTop')}
         </Link>
       </div>
-    </main>
+    </div>
   );
 }

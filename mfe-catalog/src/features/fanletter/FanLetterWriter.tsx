@@ -38,7 +38,7 @@ export function FanLetterWriter({ recipient }: { recipient: Recipient }) {
   };
 
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1 className={styles.heading}>{t('fanletter.heading')}</h1>
       <dl className={styles.recipient}>
         <div>
@@ -87,6 +87,6 @@ export function FanLetterWriter({ recipient }: { recipient: Recipient }) {
           </div>
         </form>
       )}
-    </main>
+    </div>
   );
 }

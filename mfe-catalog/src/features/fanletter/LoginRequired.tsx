@@ -6,12 +6,12 @@ export function LoginRequired({ askAtOnce }: { askAtOnce: boolean }) {
   const { t } = useTranslation('catalog');
   const askLogin = useLoginRequest(askAtOnce);
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1 className={styles.heading}>{t('fanletter.login.heading')}</h1>
       <p>{t('fanletter.login.body')}</p>
       <div>
         <Button onClick={askLogin}>{t('fanletter.login.action')}</Button>
       </div>
-    </main>
+    </div>
   );
 }

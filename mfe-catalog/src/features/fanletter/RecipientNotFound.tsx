@@ -5,7 +5,7 @@ import styles from './fanletter.module.css';
 export function RecipientNotFound() {
   const { t } = useTranslation('catalog');
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1 className={styles.heading}>{t('fanletter.notFound')}</h1>
       <EmptyState
         message={t('fanletter.notFoundHint')}
@@ -15,6 +15,6 @@ export function RecipientNotFound() {
           </Link>
         }
       />
-    </main>
+    </div>
   );
 }

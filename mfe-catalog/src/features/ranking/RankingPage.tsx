@@ -69,7 +69,7 @@ export function RankingPage({ rankingId }: RankingPageProps) {
   ];
 
   return (
-    <main className={layout.page}>
+    <div className={layout.page}>
       <h1 className={layout.heading}>{t('ranking.heading')}</h1>
       <LoadingIndicator loading={overview.isPending} showLabel />
       {overview.isError && <ErrorState error={overview.error} onRetry={overview.retry} />}
@@ -85,6 +85,6 @@ export function RankingPage({ rankingId }: RankingPageProps) {
       ) : (
         overview.isSuccess && <Tabs label={t('ranking.tabs')} tabs={tabs} selectedId={selected} onSelect={select} />
       )}
-    </main>
+    </div>
   );
 }

@@ -17,11 +17,11 @@ import styles from './search.module.css';
 function SearchHome({ keyword }: { keyword?: string | undefined }) {
   const { t } = useTranslation('catalog');
   return (
-    <main className={layout.page}>
+    <div className={layout.page}>
       <h1 className={layout.heading}>{t('search.heading')}</h1>
       {keyword ? <EmptyState className={styles.noResults} message={t('search.noResults', { keyword })} /> : null}
       <SearchPanel headingLevel={2} {...(keyword ? { initialKeyword: keyword } : {})} />
-    </main>
+    </div>
   );
 }
 

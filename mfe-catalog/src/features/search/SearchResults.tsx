@@ -61,7 +61,7 @@ export function SearchResults({ heading, filter, emptyKeyword }: SearchResultsPr
   }
 
   return (
-    <main className={layout.page}>
+    <div className={layout.page}>
       <h1 className={layout.heading}>{heading}</h1>
       <div className={styles.toolbar}>
         <p className={styles.count} aria-live="polite">
@@ -90,6 +90,6 @@ export function SearchResults({ heading, filter, emptyKeyword }: SearchResultsPr
           />
         </>
       )}
-    </main>
+    </div>
   );
 }

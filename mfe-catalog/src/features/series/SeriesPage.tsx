@@ -44,7 +44,7 @@ export function SeriesPage() {
   }));
 
   return (
-    <main className={layout.page}>
+    <div className={layout.page}>
       <h1 className={layout.heading}>{t('series.heading')}</h1>
       <Tabs
         label={t('series.tabsLabel')}
@@ -52,6 +52,6 @@ export function SeriesPage() {
         selectedId={selected}
         onSelect={(tab) => setSearchParams({ tab }, { replace: true })}
       />
-    </main>
+    </div>
   );
 }

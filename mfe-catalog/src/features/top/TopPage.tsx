@@ -64,7 +64,7 @@ export function TopPage() {
   };
 
   return (
-    <main className={layout.page}>
+    <div className={layout.page}>
       <VisuallyHidden as="h1">{t('top.heading')}</VisuallyHidden>
       {!shown && !top.isError && <TopSkeleton />}
       {top.isError && <ErrorState error={top.error} onRetry={top.retry} />}
@@ -86,6 +86,6 @@ export function TopPage() {
           </AfterFirstScreen>
         </>
       )}
-    </main>
+    </div>
   );
 }

@@ -14,10 +14,10 @@ export function CoinPage() {
   const { t } = useTranslation(NAMESPACE);
   const isLoggedIn = useSession((state) => state.isLoggedIn);
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1 className={styles.heading}>{t('coin.heading')}</h1>
       {isLoggedIn ? <CoinBalanceAndCharge /> : <LoginFirst message={t('coin.loginFirst')} action={t('history.login')} />}
-    </main>
+    </div>
   );
 }
 

@@ -22,10 +22,10 @@ export function ReaderPage({ heading, loginFirst, children }: { heading: string;
   const { t } = useTranslation(NAMESPACE);
   const isLoggedIn = useSession((state) => state.isLoggedIn);
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1 className={styles.heading}>{heading}</h1>
       {isLoggedIn ? children : <LoginFirst message={loginFirst} action={t('history.login')} />}
-    </main>
+    </div>
   );
 }
 

@@ -28,10 +28,10 @@ export function MonthlyPlanPage() {
   const isLoggedIn = useSession((state) => state.isLoggedIn);
 
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1 className={styles.heading}>{t('plan.heading')}</h1>
       {isLoggedIn ? <MonthlyPlan /> : <LoginFirst message={t('plan.loginFirst')} action={t('payment.login')} />}
-    </main>
+    </div>
   );
 }
 

@@ -30,7 +30,7 @@ export function PaymentResultPage() {
   const checkout = useApiQuery(getPaymentCheckout, { checkout_id: checkoutId }, { enabled: valid, refetchOnMount: 'always' });
 
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1 className={styles.heading}>{t('payment.result.pageTitle')}</h1>
       {!valid && (
         <div className={styles.panel}>
@@ -43,7 +43,7 @@ export function PaymentResultPage() {
       {valid && checkout.isPending && <p role="status">{t('payment.loading')}</p>}
       {valid && checkout.isError && <CheckoutError error={checkout.error} onRetry={checkout.retry} />}
       {checkout.data && <CheckoutResult checkout={checkout.data.checkout} />}
-    </main>
+    </div>
   );
 }
 

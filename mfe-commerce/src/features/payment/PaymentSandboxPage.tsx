@@ -33,13 +33,13 @@ export function PaymentSandboxPage({ checkoutId }: { checkoutId: string }) {
   const checkout = useApiQuery(getPaymentCheckout, { checkout_id: checkoutId }, { refetchOnMount: 'always' });
 
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1 className={styles.heading}>{t('payment.sandbox.heading')}</h1>
       <p className={styles.sandboxBanner}>{t('payment.sandbox.banner')}</p>
       {checkout.isPending && <p role="status">{t('payment.loading')}</p>}
       {checkout.isError && <CheckoutError error={checkout.error} onRetry={checkout.retry} />}
       {checkout.data && <SandboxPayment checkout={checkout.data.checkout} />}
-    </main>
+    </div>
   );
 }
 

@@ -17,10 +17,10 @@ export function PointShopPage() {
   const isLoggedIn = useSession((state) => state.isLoggedIn);
 
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1 className={styles.heading}>{t('shop.heading')}</h1>
       {isLoggedIn ? <PointShop /> : <LoginFirst message={t('shop.loginFirst')} action={t('payment.login')} />}
-    </main>
+    </div>
   );
 }
 

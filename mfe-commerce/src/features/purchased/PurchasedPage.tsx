@@ -30,10 +30,10 @@ export function PurchasedPage() {
   const { t } = useTranslation(NAMESPACE);
   const isLoggedIn = useSession((state) => state.isLoggedIn);
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1 className={styles.heading}>{t('purchased.heading')}</h1>
       {isLoggedIn ? <PurchasedList /> : <LoginFirst message={t('purchased.loginFirst')} action={t('history.login')} />}
-    </main>
+    </div>
   );
 }
 

@@ -36,10 +36,10 @@ export function SubscriptionPage() {
   const isLoggedIn = useSession((state) => state.isLoggedIn);
 
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1 className={styles.heading}>{t('subscription.heading')}</h1>
       {isLoggedIn ? <Subscription /> : <LoginFirst message={t('subscription.loginFirst')} action={t('payment.login')} />}
-    </main>
+    </div>
   );
 }
 
