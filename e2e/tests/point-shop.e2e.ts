@@ -28,13 +28,13 @@ test('not enough points -> point shop -> sandbox payment -> back to the episode 
   await expect(shop.getByRole('heading', { level: 1, name: 'ポイントショップ' })).toBeVisible();
   await expect(shop.getByText('お支払いが終わると、読んでいたお話に戻れます。')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await shop.getByRole('button', { name: '360ptを$2.99で購入する' }).click();
+  await shop.getByRole('button', { name: '360ptを2.99米ドルで購入する' }).click();
 
   await expect(page).toHaveURL(/\/payment\/sandbox\/[0-9a-f]{32}$/);
   await expect(page.getByRole('heading', { level: 1, name: 'サンドボックス決済（テスト用）' })).toBeVisible();
   await expect(page.getByText('お支払い金額')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.getByRole('button', { name: '$2.99を支払う' }).dblclick();
+  await page.getByRole('button', { name: '2.99米ドルを支払う' }).dblclick();
 
   await expect(page).toHaveURL(/\/payment\/result\?result=1&checkout_id=[0-9a-f]{32}$/);
   await expect(page.getByRole('heading', { name: 'お支払いが完了しました' })).toBeVisible();
@@ -58,14 +58,14 @@ test('a cancelled sandbox payment grants nothing and says so (result 2)', async 
   await logInThroughModal(page, NO_POINTS_READER);
   await page.goto('/point/plan');
   const commerce = page.locator('[data-remote="commerce"]');
-  await expect(commerce.getByText('$2.36／月')).toBeVisible();
+  await expect(commerce.getByText('2.36米ドル／月')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await commerce.getByRole('button', { name: '$2.36で加入する' }).click();
+  await commerce.getByRole('button', { name: '2.36米ドルで加入する' }).click();
   await expect(page).toHaveURL(/\/payment\/sandbox\/[0-9a-f]{32}$/);
   await page.getByRole('button', { name: 'キャンセル' }).click();
   await expect(page).toHaveURL(/\/payment\/result\?result=2&checkout_id=[0-9a-f]{32}$/);
   await expect(page.getByRole('heading', { name: 'お支払いをキャンセルしました' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.goto('/point/plan');
-  await expect(commerce.getByRole('button', { name: '$2.36で加入する' })).toBeVisible();
+  await expect(commerce.getByRole('button', { name: '2.36米ドルで加入する' })).toBeVisible();
 });

@@ -2,12 +2,16 @@ import { useTranslation } from '@ciao/shared';
 
 /**
  * Formats what the server priced (a decimal string, never a float in the data) for display
- * in the reader's language: '$2.36', '￥550'.
+ * in the reader's language. Each product keeps the currency the spec prices it in (points and
+ * the monthly plan in US dollars, the magazine subscription 550 yen: spec 1 and 9), and every
+ * price says which: in Japanese by the currency's name, as a Japanese price reads ('2.36米ドル',
+ * '550円'; '$' and '￥' side by side read as the same money), in English by its symbol ('$2.36', '¥550').
  */
 export function useMoney() {
   const { i18n } = useTranslation();
+  const display = i18n.language === 'ja' ? 'name' : 'narrowSymbol';
   return (amount: string, currency: 'USD' | 'JPY') =>
-    new Intl.NumberFormat(i18n.language, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).format(Number(amount));
+    new Intl.NumberFormat(i18n.language, { style: 'currency', currency, currencyDisplay: display }).format(Number(amount));
 }
 
 /** Numbers with the reader's grouping (1,200). */

@@ -22,11 +22,11 @@ test('shows 300 paid + 30 bonus points for $2.36 on the 1st, and joining opens a
     '/payment/checkout/create': () => ({ data: { checkout: makeCheckout({ item_type: 'point_plan', item_id: 'monthly-330' }) } }),
   });
   const { user, router } = renderWithProviders(<MonthlyPlanPage />, { route: '/point/plan' });
-  expect(await screen.findByText('$2.36／月')).toBeTruthy();
+  expect(await screen.findByText('2.36米ドル／月')).toBeTruthy();
   expect(screen.getByText('毎月の有償ポイント').nextElementSibling?.textContent).toBe('300pt');
   expect(screen.getByText('毎月のボーナスポイント（無償）').nextElementSibling?.textContent).toBe('30pt');
   expect(screen.getByText('ポイントが届く日').nextElementSibling?.textContent).toBe('毎月1日');
-  await user.click(screen.getByRole('button', { name: '$2.36で加入する' }));
+  await user.click(screen.getByRole('button', { name: '2.36米ドルで加入する' }));
   await waitFor(() => expect(router.state.location.pathname).toBe(`/payment/sandbox/${'a'.repeat(32)}`));
   const create = stub.calls.find((call) => call.path === '/payment/checkout/create');
   expect([create?.params.get('item_type'), create?.params.get('item_id')]).toEqual(['point_plan', 'monthly-330']);

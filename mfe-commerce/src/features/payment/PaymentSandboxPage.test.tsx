@@ -29,8 +29,8 @@ test('says plainly it is a sandbox, shows what is bought and its price, and payi
   expect(screen.getByRole('heading', { level: 1, name: 'サンドボックス決済（テスト用）' })).toBeTruthy();
   expect(screen.getByText(/テスト用のサンドボックス決済ページです/)).toBeTruthy();
   expect(await screen.findByText('ポイント 360pt')).toBeTruthy();
-  expect(screen.getByText('お支払い金額').nextElementSibling?.textContent).toBe('$2.99');
-  await user.dblClick(screen.getByRole('button', { name: '$2.99を支払う' }));
+  expect(screen.getByText('お支払い金額').nextElementSibling?.textContent).toBe('2.99米ドル');
+  await user.dblClick(screen.getByRole('button', { name: '2.99米ドルを支払う' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/payment/result'));
   expect(router.state.location.search).toBe(`?result=1&checkout_id=${ID}`);
   expect(stub.calls.filter((call) => call.path === '/payment/checkout/confirm')).toHaveLength(1);
@@ -56,7 +56,7 @@ test('a refusal shows its own message and the buttons work again', async () => {
       Response.json({ response_code: 1001, message: 'expired', data: { reason: 'checkout_expired' } }, { status: 400 }),
   });
   const { user } = renderSandbox();
-  await user.click(await screen.findByRole('button', { name: '$2.99を支払う' }));
+  await user.click(await screen.findByRole('button', { name: '2.99米ドルを支払う' }));
   expect((await screen.findByRole('alert')).textContent).toContain('お支払いの有効期限（30分）が切れました。');
   expect((screen.getByRole('button', { name: 'キャンセル' }) as HTMLButtonElement).disabled).toBe(false);
 });

@@ -36,8 +36,8 @@ test('lists the packs at the server prices in USD with the balance, and a pack o
   expect(await screen.findByText('25pt')).toBeTruthy();
   expect(screen.getByText('お支払いが終わると、読んでいたお話に戻れます。')).toBeTruthy();
   // The packs are another answer: the balance above may come first.
-  expect(await screen.findByText('$9.99')).toBeTruthy();
-  const buy = screen.getByRole('button', { name: '1,200ptを$9.99で購入する' });
+  expect(await screen.findByText('9.99米ドル')).toBeTruthy();
+  const buy = screen.getByRole('button', { name: '1,200ptを9.99米ドルで購入する' });
   await user.dblClick(buy);
   await waitFor(() => expect(router.state.location.pathname).toBe(`/payment/sandbox/${'a'.repeat(32)}`));
   const creates = stub.calls.filter((call) => call.path === '/payment/checkout/create');
@@ -59,7 +59,7 @@ test('a return address that is not a path of this site is dropped, not sent', as
     '/payment/checkout/create': () => ({ data: { checkout: makeCheckout() } }),
   });
   const { user } = renderShop('/point/shop?return=https%3A%2F%2Fevil.example%2F');
-  await user.click(await screen.findByRole('button', { name: '120ptを$0.99で購入する' }));
+  await user.click(await screen.findByRole('button', { name: '120ptを0.99米ドルで購入する' }));
   await waitFor(() => expect(stub.paths()).toContain('/payment/checkout/create'));
   expect(stub.calls.find((call) => call.path === '/payment/checkout/create')?.params.has('return_path')).toBe(false);
   expect(screen.queryByText('お支払いが終わると、読んでいたお話に戻れます。')).toBeNull();
@@ -69,7 +69,7 @@ test('shows the monthly plan offer with a link to its page', async () => {
   sessionActions.loggedIn(makeAccount());
   stubApi({ '/point/pack/list': packs, '/account/point': () => pointAnswer(0) });
   renderShop();
-  expect(await screen.findByText('毎月$2.36で有償300pt＋ボーナス30pt。毎月1日にプレゼントで届きます。')).toBeTruthy();
+  expect(await screen.findByText('毎月2.36米ドルで有償300pt＋ボーナス30pt。毎月1日にプレゼントで届きます。')).toBeTruthy();
   expect(screen.getByRole('link', { name: 'まいつきポイントプランを見る' }).getAttribute('href')).toBe('/point/plan');
 });
 

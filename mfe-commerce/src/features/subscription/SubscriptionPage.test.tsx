@@ -29,11 +29,11 @@ test('shows plan ciao1 (550 yen a month, 3 issues, 550 points) and subscribing o
     '/payment/checkout/create': () => ({ data: { checkout: makeCheckout({ item_type: 'subscription', item_id: 'ciao1' }) } }),
   });
   const { user, router } = renderWithProviders(<SubscriptionPage />, { route: '/subscription' });
-  expect(await screen.findByText('￥550／月')).toBeTruthy();
+  expect(await screen.findByText('550円／月')).toBeTruthy();
   expect(screen.getByText('読める号').nextElementSibling?.textContent).toBe('毎月3号まで');
   expect(screen.getByText('定期購読の方だけの限定コンテンツが読めます')).toBeTruthy();
   expect(screen.getByText('未加入です。')).toBeTruthy();
-  await user.click(screen.getByRole('button', { name: '￥550で申し込む' }));
+  await user.click(screen.getByRole('button', { name: '550円で申し込む' }));
   await waitFor(() => expect(router.state.location.pathname).toBe(`/payment/sandbox/${'a'.repeat(32)}`));
   const create = stub.calls.find((call) => call.path === '/payment/checkout/create');
   expect(Object.fromEntries(create?.params ?? [])).toMatchObject({ item_type: 'subscription', item_id: 'ciao1', return_path: '/magazine' });
@@ -54,7 +54,7 @@ test('a subscriber sees the renewal date and cancels with the stop reason 2 by d
   await user.click(screen.getByRole('button', { name: '定期購読を解約する（お支払いを止める）' }));
   expect(await screen.findByText('解約しました（解約日 2026/11/21）。2026/12/20まで読めます。')).toBeTruthy();
   expect(stub.calls.find((call) => call.path === '/account/subscription/cancel')?.params.get('reason')).toBe('2');
-  expect(screen.getByRole('button', { name: '￥550で申し込む' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: '550円で申し込む' })).toBeTruthy();
 });
 
 test('another reason is sent as chosen', async () => {
