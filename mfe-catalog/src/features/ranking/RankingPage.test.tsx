@@ -112,9 +112,16 @@ test("a genre's whole ranking opens under the genre tab", async () => {
   renderRanking({ rankingId: 7 }, '/ranking/7');
 
   expect((await screen.findByRole('tab', { name: 'ジャンル別' })).getAttribute('aria-selected')).toBe('true');
-  expect(screen.getByRole('heading', { level: 2, name: '恋愛ランキング' })).toBeTruthy();
+  expect(await screen.findByRole('heading', { level: 2, name: '恋愛ランキング' })).toBeTruthy();
   await waitFor(() => expect(screen.getAllByRole('link', { name: /恋愛ランキング\d/ })).toHaveLength(8));
   expect(screen.getByRole('link', { name: 'ジャンル別ランキング一覧へ' }).getAttribute('href')).toBe('/ranking?tab=genre');
+});
+
+test("in English a genre's ranking is headed in English around the genre's name (the API names it in Japanese)", async () => {
+  stubApi({ '/ranking/all': rankingAll, '/web/ranking/genre': genreRanking });
+  renderWithProviders(<RankingPage rankingId={7} />, { route: '/ranking/7', language: 'en' });
+  expect(await screen.findByRole('heading', { level: 2, name: '恋愛 ranking' })).toBeTruthy();
+  expect(screen.queryByText('恋愛ランキング')).toBeNull();
 });
 
 test('an unknown ranking says so with a way back', async () => {

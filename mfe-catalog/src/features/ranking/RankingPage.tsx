@@ -6,6 +6,7 @@ import {
   href,
   rankingAll,
   useApiQuery,
+  webRankingGenre,
   type RankingPageProps,
   useTranslation,
 } from '@ciao/shared';
@@ -33,6 +34,10 @@ export function RankingPage({ rankingId }: RankingPageProps) {
   const tabRankings = rankings.filter((ranking) => ranking.ranking_type !== 'genre');
   const current = rankingId === undefined ? undefined : rankings.find((ranking) => ranking.ranking_id === rankingId);
   const genreRanking = current?.ranking_type === 'genre' ? current : undefined;
+  // The API names a genre's ranking in Japanese ("恋愛ランキング"): the heading is the genre's name
+  // (content, as the API has it) in the reader's words, from the genre rankings (a shared, cached call).
+  const genres = useApiQuery(webRankingGenre, {}, { enabled: genreRanking !== undefined });
+  const genreName = genres.data?.genre_ranking_list.find((genre) => genre.ranking_id === genreRanking?.ranking_id)?.genre_name;
   const selected =
     searchParams.get('tab') === GENRE_TAB || genreRanking
       ? GENRE_TAB
@@ -55,7 +60,7 @@ export function RankingPage({ rankingId }: RankingPageProps) {
       panel: genreRanking ? (
         <>
           <div className={styles.genreHeader}>
-            <h2 className={styles.genreName}>{genreRanking.ranking_name}</h2>
+            <h2 className={styles.genreName}>{genreName ? t('ranking.genreRanking', { genre: genreName }) : t('ranking.genreTab')}</h2>
             <Link className={styles.more} to={href('RANKING', undefined, { tab: GENRE_TAB })}>
               {t('ranking.allGenres')}
             </Link>
