@@ -57,6 +57,8 @@ test('GET /wp-json/wp/v2/limited lists subscriber articles, with their content o
   const subscriber = wpLimited.response.parse((await api.call(wpLimited, {}, { session })).body.data);
   expect(subscriber.is_subscriber).toBe(true);
   for (const post of subscriber.post_list) expect(post.content).toEqual(expect.stringContaining('<p>'));
+  // Each carries its picture: the title's wide cover, which the API serves (images.api.test.ts).
+  for (const post of subscriber.post_list) expect(post.content).toMatch(/<img src="\/api\/image\/cover\/\d+-rect\.png" alt="[^"]+"/);
   expect((await api.call(wpLimited, { per_page: 101 })).body.response_code).toBe(1001);
 });
 

@@ -125,13 +125,19 @@ export function buildTopics(prng: Prng, titles: readonly SeedTitle[], authors: C
     const topic_id = 1000 + i;
     const publishedAt = baseTime - i * 2 * DAY - prng.int(9, 19) * 3_600_000;
     const content = template.body(title, author);
+    // A members' article shows what it offers (spec 1: names, drawings), as an editor's post
+    // carries its picture: the title's wide cover, at the address the API serves it under.
+    const picture =
+      template.kind === 'limited'
+        ? `<figure><img src="/api/image/cover/${title.title_id}-rect.png" alt="「${title.title_name}」のイラスト" width="640" height="360"><figcaption>${author}先生</figcaption></figure>`
+        : '';
     topics.push({
       topic_id,
       kind: template.kind,
       slug: `${template.kind}-${topic_id}`,
       title: template.title(title, author),
       excerpt: content.slice(0, 40),
-      content: `<p>${content}</p>`,
+      content: `<p>${content}</p>${picture}`,
       category_id: template.category_id,
       author_id: title.author_id,
       title_id: title.title_id,
