@@ -59,11 +59,17 @@ test('the left third turns forward, the right third back, the middle toggles the
   await screen.findByRole('img', { name: 'ページ 1 / 4' });
   expect(screen.getByRole('link', { name: '作品ページへ戻る' }).getAttribute('href')).toBe('/title/00042');
 
+  // The menu open: the page's stage makes room for it (reader.module.css), so it covers no art.
+  const menuRoom = () => pageBox().closest('[data-menu-open]') !== null;
+  expect(menuRoom()).toBe(true);
+
   await user.click(screen.getByRole('button', { name: '次のページ' }));
   expect(await shownPage()).toBe('ページ 2 / 4');
   expect(screen.queryByRole('link', { name: '作品ページへ戻る' })).toBeNull();
+  expect(menuRoom()).toBe(false);
 
   await user.click(screen.getByRole('button', { name: 'メニューを表示・非表示' }));
+  expect(menuRoom()).toBe(true);
   const menu = screen.getByRole('navigation');
   expect(within(menu).getByText('2 / 4')).toBeTruthy();
   expect(within(menu).getByRole('link', { name: '次の話を読む' }).getAttribute('href')).toBe('/title/00042/episode/202');

@@ -124,7 +124,9 @@ export function PageReader({
     <>
       {/* Hidden, not removed, at the end page: the zoom's listeners stay on it, and the last
           pages stay decoded for the turn back. */}
-      <div className={styles.reader} ref={readerRef} hidden={atEnd}>
+      {/* With the menu open the stage makes room for its bars and zoom buttons (reader.module.css):
+          the controls sit beside the art, never over it. */}
+      <div className={styles.reader} ref={readerRef} hidden={atEnd} data-menu-open={menuOpen ? '' : undefined}>
         <div className={styles.stage}>
           <div
             ref={boxRef}
