@@ -52,3 +52,46 @@ test('a page without a first screen holds nothing', () => {
   expect(click(button).defaultPrevented).toBe(false);
   expect(stopHoldingTaps()).toBeNull();
 });
+
+test('a held tap on a part React has not adopted yet is offered again until it reaches the control, once, and no form is sent meanwhile', () => {
+  jest.useFakeTimers();
+  try {
+    const root = firstScreen();
+    const button = root.querySelector('button');
+    const form = root.querySelector('form');
+    if (!button || !form) throw new Error('no button');
+    // As React does for a part still waiting for its code: the event is stopped before the control.
+    let adopted = false;
+    const blockUntilAdopted = (event: Event) => {
+      if (!adopted) event.stopPropagation();
+    };
+    root.addEventListener('click', blockUntilAdopted, true);
+    const acted = jest.fn();
+    button.addEventListener('click', acted);
+    // Whether each submit was still on its way to send the form (not cancelled before it), then the page's handler takes it.
+    const stillSending: boolean[] = [];
+    form.addEventListener('submit', (event) => {
+      stillSending.push(!event.defaultPrevented);
+      event.preventDefault();
+    });
+
+    replayTap(button, { retryMs: 100, giveUpMs: 5000 });
+    expect(acted).not.toHaveBeenCalled();
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    jest.advanceTimersByTime(300);
+    expect(acted).not.toHaveBeenCalled();
+
+    adopted = true;
+    jest.advanceTimersByTime(100);
+    expect(acted).toHaveBeenCalledTimes(1);
+    expect(button.hasAttribute('aria-busy')).toBe(false);
+    expect(button.hasAttribute('data-waking')).toBe(false);
+    jest.advanceTimersByTime(1000);
+    expect(acted).toHaveBeenCalledTimes(1);
+    // Only the click that reached the control let its form be sent (by the page's own handler).
+    expect(stillSending.filter(Boolean)).toHaveLength(1);
+    expect(stillSending.at(-1)).toBe(true);
+  } finally {
+    jest.useRealTimers();
+  }
+});

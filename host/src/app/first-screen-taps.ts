@@ -56,7 +56,46 @@ export function stopHoldingTaps(): HTMLElement | null {
   return control;
 }
 
-/** Acts on a held tap once the page has adopted the screen (the same element, now with its handler). */
-export function replayTap(control: HTMLElement | null): void {
-  if (control?.isConnected) control.click();
+/** How often, and how long, a held tap is offered again while its part of the screen is not adopted yet. */
+export const REPLAY_RETRY_MS = 100;
+export const REPLAY_GIVE_UP_MS = 15_000;
+
+/**
+ * Acts on a held tap once the page has adopted the screen (the same element, now with its handler).
+ * The page's first commit is not every part of it: a part still waiting for its code (a remote's
+ * module, a lazy part) is adopted later, and React drops a click on a part it cannot adopt at once
+ * (it stops the event before it reaches the control). So the click is offered again, the control
+ * showing that it is waking, until it reaches the control: then React has acted on it.
+ */
+export function replayTap(
+  control: HTMLElement | null,
+  { retryMs = REPLAY_RETRY_MS, giveUpMs = REPLAY_GIVE_UP_MS }: { retryMs?: number; giveUpMs?: number } = {},
+): void {
+  if (!control) return;
+  const started = Date.now();
+  const attempt = () => {
+    if (!control.isConnected) return;
+    let reached = false;
+    const heard = () => {
+      reached = true;
+    };
+    // A submit button's click that React dropped would still send its form the old way.
+    const keepForm = (event: Event) => {
+      if (!reached) event.preventDefault();
+    };
+    control.addEventListener('click', heard, { once: true });
+    window.addEventListener('submit', keepForm, true);
+    control.click();
+    window.removeEventListener('submit', keepForm, true);
+    control.removeEventListener('click', heard);
+    if (reached || Date.now() - started >= giveUpMs) {
+      control.removeAttribute(WAKING_ATTRIBUTE);
+      control.removeAttribute('aria-busy');
+      return;
+    }
+    control.setAttribute(WAKING_ATTRIBUTE, '');
+    control.setAttribute('aria-busy', 'true');
+    setTimeout(attempt, retryMs);
+  };
+  attempt();
 }
