@@ -8,7 +8,9 @@ const STEP_MINUTES = 15;
 const REFRESH_MS = 30_000;
 
 /** An action before its reason is asked for. */
-type ActionWithoutReason = { action: 'rollback'; remote: string; to?: string } | { action: 'pin' | 'unpin'; remote: string };
+type ActionWithoutReason =
+  | { action: 'rollback'; remote: string; to?: string }
+  | { action: 'pin' | 'unpin' | 'promote' | 'abort'; remote: string };
 
 interface Pending {
   title: string;
@@ -22,6 +24,15 @@ const ms = (value: number | null) => (value === null ? '–' : `${value} ms`);
 const time = (iso: string) => `${new Date(iso).toLocaleString('en-GB', { timeZone: 'UTC', dateStyle: 'short', timeStyle: 'medium' })} UTC`;
 const failures = (health: VersionHealth) =>
   health.loadFailures.entry + health.loadFailures.chunk + health.loadFailures.integrity + health.loadFailures.timeout;
+
+/** Whether a version in the health table is a remote's canary or its stable (active) version now. */
+function RoleBadge({ overview, health }: { overview: Overview | null; health: VersionHealth }) {
+  const remote = overview?.remotes.find((entry) => entry.name === health.remote);
+  if (!remote?.canary) return null;
+  if (remote.canary.version === health.version) return <span className="badge canary">canary</span>;
+  if (remote.active?.version === health.version) return <span className="badge">stable</span>;
+  return null;
+}
 
 export function Dashboard({ user, onSignedOut }: { user: string; onSignedOut: () => void }) {
   const [overview, setOverview] = useState<Overview | null>(null);
@@ -89,6 +100,7 @@ export function Dashboard({ user, onSignedOut }: { user: string; onSignedOut: ()
                   <th scope="col">Part</th>
                   <th scope="col">Active version</th>
                   <th scope="col">Pinned</th>
+                  <th scope="col">Canary</th>
                   <th scope="col">Earlier versions</th>
                   <th scope="col">Actions</th>
                 </tr>
@@ -97,6 +109,7 @@ export function Dashboard({ user, onSignedOut }: { user: string; onSignedOut: ()
                 <tr>
                   <th scope="row">host</th>
                   <td>{overview.host.version ?? 'not built'}</td>
+                  <td>–</td>
                   <td>–</td>
                   <td>–</td>
                   <td>Released with the site</td>
@@ -116,6 +129,47 @@ export function Dashboard({ user, onSignedOut }: { user: string; onSignedOut: ()
                       )}
                     </td>
                     <td>{remote.pinned ? <span className="badge">pinned</span> : 'no'}</td>
+                    <td>
+                      {remote.canary ? (
+                        <>
+                          <code>{remote.canary.version}</code> <span className="badge canary">{remote.canary.percent} % of browsers</span>
+                          <br />
+                          <small>
+                            since {time(remote.canary.startedAt)} by {remote.canary.startedBy}
+                          </small>
+                          <div className="actions">
+                            <button
+                              type="button"
+                              onClick={() =>
+                                setPending({
+                                  title: `Promote ${remote.name} ${remote.canary?.version}?`,
+                                  description: `Every reader's next page loads ${remote.name} ${remote.canary?.version}; ${remote.active?.version ?? 'the active version'} goes to the earlier versions.`,
+                                  confirmLabel: 'Promote',
+                                  action: { action: 'promote', remote: remote.name },
+                                })
+                              }
+                            >
+                              Promote<span className="visually-hidden"> the {remote.name} canary</span>
+                            </button>{' '}
+                            <button
+                              type="button"
+                              onClick={() =>
+                                setPending({
+                                  title: `Abort the ${remote.name} canary ${remote.canary?.version}?`,
+                                  description: `The readers on the canary get ${remote.name} ${remote.active?.version ?? ''} from their next page.`,
+                                  confirmLabel: 'Abort',
+                                  action: { action: 'abort', remote: remote.name },
+                                })
+                              }
+                            >
+                              Abort<span className="visually-hidden"> the {remote.name} canary</span>
+                            </button>
+                          </div>
+                        </>
+                      ) : (
+                        'none'
+                      )}
+                    </td>
                     <td>
                       {remote.history.length === 0 ? (
                         'none'
@@ -200,7 +254,7 @@ export function Dashboard({ user, onSignedOut }: { user: string; onSignedOut: ()
                 {health.versions.map((version) => (
                   <tr key={`${version.remote}@${version.version}`}>
                     <th scope="row">
-                      {version.remote} <code>{version.version}</code>
+                      {version.remote} <code>{version.version}</code> <RoleBadge overview={overview} health={version} />
                     </th>
                     <td>{version.views}</td>
                     <td>{percent(version.errorRate)}</td>

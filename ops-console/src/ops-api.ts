@@ -31,9 +31,16 @@ export interface VersionRow {
   deployedAt: string;
 }
 
+export interface Canary {
+  version: string;
+  percent: number;
+  startedAt: string;
+  startedBy: string;
+}
+
 export interface Overview {
   host: { version: string | null };
-  remotes: Array<{ name: string; active: VersionRow | null; pinned: boolean; history: VersionRow[] }>;
+  remotes: Array<{ name: string; active: VersionRow | null; pinned: boolean; history: VersionRow[]; canary: Canary | null }>;
 }
 
 export interface VersionHealth {
@@ -68,7 +75,7 @@ export interface AuditEntry {
 
 export type OpsAction =
   | { action: 'rollback'; remote: string; to?: string; reason: string }
-  | { action: 'pin' | 'unpin'; remote: string; reason: string };
+  | { action: 'pin' | 'unpin' | 'promote' | 'abort'; remote: string; reason: string };
 
 export const opsApi = {
   session: () => call<{ user: string }>('GET', '/session'),

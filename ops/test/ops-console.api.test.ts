@@ -35,7 +35,23 @@ function writeRegistry(dir: string): void {
     JSON.stringify({
       schemaVersion: 1,
       updatedAt: '2026-11-20T02:00:00.000Z',
-      remotes: { catalog: { active: deployment('1.0.1-bbbb'), pinned: false, history: [deployment('1.0.0-aaaa')] } },
+      remotes: {
+        catalog: { active: deployment('1.0.1-bbbb'), pinned: false, history: [deployment('1.0.0-aaaa')] },
+        viewer: {
+          active: { ...deployment('1.0.0-vvvv'), entry: '/deployments/viewer/1.0.0-vvvv/remoteEntry.js' },
+          pinned: false,
+          history: [],
+        },
+      },
+      canaries: {
+        viewer: {
+          ...deployment('1.0.1-cccc'),
+          entry: '/deployments/viewer/1.0.1-cccc/remoteEntry.js',
+          percent: 10,
+          startedAt: '2026-11-20T02:30:00.000Z',
+          startedBy: 'team-viewer',
+        },
+      },
     }),
   );
 }
@@ -124,6 +140,7 @@ test('signed in, the console reads versions and field health, and a pin with its
     active: { version: '1.0.1-bbbb', deployedAt: '2026-11-20T02:00:00.000Z' },
     pinned: false,
     history: [{ version: '1.0.0-aaaa', deployedAt: '2026-11-20T02:00:00.000Z' }],
+    canary: null,
   });
 
   await recordFieldBeacon(
@@ -160,6 +177,33 @@ test('signed in, the console reads versions and field health, and a pin with its
     },
   ]);
   expect((await call('GET', '/overview', { cookie })).body.remotes[0].pinned).toBe(true);
+});
+
+test('the console shows a running canary beside the active version and aborts it with a reason, in the audit log', async () => {
+  const { cookie } = await signIn();
+  const viewer = (await call('GET', '/overview', { cookie })).body.remotes.find((remote: { name: string }) => remote.name === 'viewer');
+  expect(viewer).toMatchObject({
+    active: { version: '1.0.0-vvvv' },
+    canary: { version: '1.0.1-cccc', percent: 10, startedAt: '2026-11-20T02:30:00.000Z', startedBy: 'team-viewer' },
+  });
+  const aborted = await call('POST', '/actions', { cookie, body: { action: 'abort', remote: 'viewer', reason: 'pages turn twice' } });
+  expect(aborted).toMatchObject({ status: 200, body: { aborted: '1.0.1-cccc', stable: '1.0.0-vvvv' } });
+  expect((await call('GET', '/audit?limit=1', { cookie })).body.entries[0]).toMatchObject({
+    actor: 'ops (console)',
+    action: 'abort',
+    remote: 'viewer',
+    from: '1.0.1-cccc',
+    to: '1.0.0-vvvv',
+    reason: 'pages turn twice',
+  });
+  expect(
+    (await call('GET', '/overview', { cookie })).body.remotes.find((remote: { name: string }) => remote.name === 'viewer').canary,
+  ).toBeNull();
+  // Nothing left to abort or promote: the deploy tool's own words, 409.
+  for (const action of ['abort', 'promote']) {
+    const refused = await call('POST', '/actions', { cookie, body: { action, remote: 'viewer', reason: 'once more' } });
+    expect(refused).toMatchObject({ status: 409, body: { error: 'viewer: no canary is running (see: npm run mfe -- status)' } });
+  }
 });
 
 test('a POST from another site is refused before anything runs', async () => {

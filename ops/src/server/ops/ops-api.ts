@@ -29,7 +29,7 @@ const auditQuerySchema = z.object({ limit: z.coerce.number().int().positive().ma
 const reason = z.string().trim().min(3).max(300);
 const actionSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('rollback'), remote: z.enum(REMOTE_NAMES), to: z.string().min(1).max(80).optional(), reason }),
-  z.object({ action: z.enum(['pin', 'unpin']), remote: z.enum(REMOTE_NAMES), reason }),
+  z.object({ action: z.enum(['pin', 'unpin', 'promote', 'abort']), remote: z.enum(REMOTE_NAMES), reason }),
 ]);
 
 const fail = (reply: FastifyReply, status: number, error: string, headers: Record<string, string> = {}) =>
@@ -106,10 +106,14 @@ export async function registerOpsApi(app: FastifyInstance, options: OpsApiOption
   });
   app.post('/actions', async (request, reply) => {
     const action = actionSchema.safeParse(request.body);
-    if (!action.success) return fail(reply, 400, 'an action (rollback, pin, unpin), a remote and a reason of 3 characters or more');
+    if (!action.success)
+      return fail(reply, 400, 'an action (rollback, pin, unpin, promote, abort), a remote and a reason of 3 characters or more');
     const who = { actor: `${opsUser(request)} (console)`, reason: action.data.reason };
     try {
-      if (action.data.action === 'rollback') return { ...(await options.registry.rollback(action.data.remote, action.data.to, who)) };
+      const { remote } = action.data;
+      if (action.data.action === 'rollback') return { ...(await options.registry.rollback(remote, action.data.to, who)) };
+      if (action.data.action === 'promote') return { ...(await options.registry.promote(remote, who)) };
+      if (action.data.action === 'abort') return { ...(await options.registry.abort(remote, who)) };
       await options.registry.setPinned(action.data.remote, action.data.action === 'pin', who);
       return { pinned: action.data.action === 'pin' };
     } catch (error) {

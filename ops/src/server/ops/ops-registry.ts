@@ -1,6 +1,6 @@
 import { REMOTE_NAMES, type RemoteName } from '@ciao/shared/federation';
 import type { Delivery } from '../../deploy/delivery-config';
-import { rollback, setPinned } from '../../deploy/deployments';
+import { abortCanary, promoteCanary, rollback, setPinned } from '../../deploy/deployments';
 import type { AuditEntry } from '../../deploy/registry-store';
 
 export type { AuditEntry };
@@ -11,6 +11,8 @@ export interface RemoteOverview {
   pinned: boolean;
   /** Earlier versions a rollback may return to, newest first. */
   history: Array<{ version: string; deployedAt: string }>;
+  /** The canary running beside the active version, on `percent` of browsers. */
+  canary: { version: string; percent: number; startedAt: string; startedBy: string } | null;
 }
 
 export interface OpsOverview {
@@ -33,6 +35,8 @@ export interface OpsRegistry {
   auditLog(limit: number): Promise<AuditEntry[]>;
   rollback(remote: RemoteName, to: string | undefined, who: OpsActor): Promise<{ from: string | null; to: string }>;
   setPinned(remote: RemoteName, pinned: boolean, who: OpsActor): Promise<void>;
+  promote(remote: RemoteName, who: OpsActor): Promise<{ from: string | null; to: string }>;
+  abort(remote: RemoteName, who: OpsActor): Promise<{ aborted: string | null; stable: string | null }>;
 }
 
 /**
@@ -54,6 +58,9 @@ export function storeOpsRegistry(delivery: Delivery): OpsRegistry {
             history: (remote?.history ?? [])
               .filter((entry) => entry.version !== remote?.active.version)
               .map(({ version, deployedAt }) => ({ version, deployedAt })),
+            canary: state.canaries[name]
+              ? (({ version, percent, startedAt, startedBy }) => ({ version, percent, startedAt, startedBy }))(state.canaries[name])
+              : null,
           };
         }),
       };
@@ -64,5 +71,10 @@ export function storeOpsRegistry(delivery: Delivery): OpsRegistry {
       return { from: result.previous, to: result.version };
     },
     setPinned: (remote, pinned, who) => setPinned(delivery, remote, pinned, who),
+    async promote(remote, who) {
+      const result = await promoteCanary(delivery, remote, who);
+      return { from: result.previous, to: result.version };
+    },
+    abort: (remote, who) => abortCanary(delivery, remote, who),
   };
 }
