@@ -49,6 +49,9 @@ export default defineConfig({
       // asks for every page of the sitemap as one crawler would. The limit itself is tested by
       // ops/test/web-server-first-screen.test.ts.
       FIRST_SCREEN_RENDER_LIMIT: '100000',
+      // The same for field beacons (30 a minute per address by default; api/test/field-telemetry.api.test.ts tests it):
+      // every journey's page sends one when it closes, and the canary journey counts on its own arriving.
+      FIELD_BEACON_RATE_MAX: '100000',
     },
   },
 });
