@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../playwright.config';
-import { DEMO_READER, expect, expectNoSeriousViolations, logInThroughModal, openAdopted, test } from './support';
+import { COHORT_COOKIE, isOnCanary } from '../../ops/src/server/cohort';
+import { DEMO_READER, catalogueVersion, expect, expectNoSeriousViolations, logInThroughModal, mfe, openAdopted, test } from './support';
 
 /** The account `npm start` generated for this site and printed (development: kept in its data folder). */
 function opsAccount(): { user: string; password: string } {
@@ -66,6 +67,50 @@ test('ops sign in, see field health per version, pin the catalogue with a reason
     await page.getByRole('dialog', { name: 'Unpin catalog?' }).getByLabel('Reason').fill('end of the e2e campaign');
     await page.getByRole('dialog', { name: 'Unpin catalog?' }).getByRole('button', { name: 'Unpin' }).click();
     await expect(page.getByRole('region', { name: 'Audit log' }).getByRole('row', { name: /unpin catalog/ })).toBeVisible();
+  }
+});
+
+test('ops see a canary beside stable with its own health, abort it with a reason, and find the audit line', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const canary = catalogueVersion('console', (_file, text) => text);
+  mfe('canary', 'catalog', '--dir', canary.dir, '--percent', '20', '--reason', 'e2e console');
+  try {
+    // A reader of the canary's cohort: the beacon of the visit counts for the canary's version.
+    const cohort = Array.from({ length: 100 }, (_, value) => value).find((value) => isOnCanary(value, 'catalog', { percent: 20 }))!;
+    const reader = await browser.newContext({ locale: 'ja-JP', baseURL });
+    await reader.addCookies([{ name: COHORT_COOKIE, value: String(cohort), url: baseURL! }]);
+    await readerVisit(await reader.newPage());
+    await reader.close();
+
+    await page.goto('/ops');
+    await signIn(page, opsAccount().password);
+    const versions = page.getByRole('region', { name: 'Versions' });
+    await expect(versions.getByRole('row', { name: /^catalog/ }).getByText('20 % of browsers')).toBeVisible();
+    const health = page.getByRole('region', { name: /Field health/ });
+    const canaryRow = health.getByRole('row', { name: new RegExp(`catalog ${canary.version.replace(/\./g, '\\.')} canary`) });
+    await expect(canaryRow).toBeVisible();
+    await expect(canaryRow.getByRole('img', { name: /: [1-9]\d* views/ })).toBeVisible();
+    await expect(health.getByRole('row', { name: / stable/ })).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    await page.getByRole('button', { name: 'Abort the catalog canary' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Abort the catalog canary/ });
+    await dialog.getByLabel('Reason').fill('seen enough in the e2e');
+    await dialog.getByRole('button', { name: 'Abort' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(
+      page.getByRole('region', { name: 'Audit log' }).getByRole('row', { name: /abort catalog .*seen enough in the e2e/ }),
+    ).toBeVisible();
+    await expect(versions.getByText('% of browsers')).toHaveCount(0);
+  } finally {
+    try {
+      mfe('abort', 'catalog', '--reason', 'e2e clean-up');
+    } catch {
+      // aborted by the journey
+    }
   }
 });
 

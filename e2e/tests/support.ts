@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
@@ -207,3 +208,31 @@ export const test = base.extend<{ cspViolations: string[] }>({
     { auto: true },
   ],
 });
+
+/** The catalogue's active version, as the registry store has it. */
+export const stableVersion = () => JSON.parse(mfe('status', '--json')).remotes.catalog.active.version as string;
+
+/**
+ * A new catalogue version made from the active one, as a team's build would arrive: another
+ * version name, and its script files changed by `change` (their precompressed copies dropped, so
+ * the server sends the changed bytes). Returns its build folder, for `mfe canary --dir`.
+ */
+export function catalogueVersion(suffix: string, change: (file: string, text: string) => string): { dir: string; version: string } {
+  const stable = stableVersion();
+  const dir = path.join(mkdtempSync(path.join(tmpdir(), 'canary-')), 'dist');
+  cpSync(path.join(deploymentFolder('catalog'), stable), dir, { recursive: true });
+  rmSync(path.join(dir, '.ciao-version.json'));
+  const version = `${stable}.${suffix}${Date.now().toString(36)}`;
+  const info = JSON.parse(readFileSync(path.join(dir, 'build-info.json'), 'utf8'));
+  writeFileSync(path.join(dir, 'build-info.json'), JSON.stringify({ ...info, version }, null, 2));
+  for (const file of readdirSync(dir, { recursive: true }).map(String)) {
+    if (!file.endsWith('.js')) continue;
+    const text = readFileSync(path.join(dir, file), 'utf8');
+    const changed = change(file, text);
+    if (changed === text) continue;
+    writeFileSync(path.join(dir, file), changed);
+    rmSync(path.join(dir, `${file}.gz`), { force: true });
+    rmSync(path.join(dir, `${file}.br`), { force: true });
+  }
+  return { dir, version };
+}

@@ -1,6 +1,15 @@
 /** @jest-environment node */
 import type { Registry } from '@ciao/shared/federation';
-import { COHORT_COOKIE, CohortRegistries, cohortCookie, isOnCanary, readCohort, registryOfCohort, remoteSlot } from '../src/server/cohort';
+import {
+  COHORT_COOKIE,
+  CohortDealer,
+  CohortRegistries,
+  cohortCookie,
+  isOnCanary,
+  readCohort,
+  registryOfCohort,
+  remoteSlot,
+} from '../src/server/cohort';
 
 const deployment = (remote: string, version: string) => ({
   version,
@@ -64,4 +73,13 @@ test('the cohort cookie: only the numbers we set are read back; it lasts a year,
   expect(readCohort(undefined)).toBeNull();
   expect(cohortCookie(42, true)).toBe(`${COHORT_COOKIE}=42; Path=/; Max-Age=31536000; HttpOnly; SameSite=Lax; Secure`);
   expect(cohortCookie(42, false)).not.toContain('Secure');
+});
+
+test('new browsers are dealt every cohort once per hundred, in an order that changes from deck to deck', () => {
+  const dealer = new CohortDealer();
+  const first = Array.from({ length: 100 }, () => dealer.next());
+  const second = Array.from({ length: 100 }, () => dealer.next());
+  expect([...first].sort((a, b) => a - b)).toEqual(COHORTS);
+  expect([...second].sort((a, b) => a - b)).toEqual(COHORTS);
+  expect(second).not.toEqual(first);
 });

@@ -23,8 +23,26 @@ export function readCohort(cookieHeader: string | undefined): number | null {
   return Number(value);
 }
 
-export function newCohort(): number {
-  return randomInt(COHORTS);
+/**
+ * Deals cohorts to new browsers from shuffled decks of the hundred: every hundred new browsers a
+ * node sees get each cohort once, so a canary at 10% reaches 10 of every 100 new browsers of a
+ * node, not 10 give or take 6 as independent draws would (200 draws at 10% leave 12-28 in one run
+ * of twenty). Which browser gets which cohort stays unpredictable.
+ */
+export class CohortDealer {
+  private deck: number[] = [];
+
+  next(): number {
+    if (this.deck.length === 0) {
+      this.deck = Array.from({ length: COHORTS }, (_, cohort) => cohort);
+      // Fisher-Yates with the crypto generator.
+      for (let index = this.deck.length - 1; index > 0; index -= 1) {
+        const other = randomInt(index + 1);
+        [this.deck[index], this.deck[other]] = [this.deck[other]!, this.deck[index]!];
+      }
+    }
+    return this.deck.pop()!;
+  }
 }
 
 /** The Set-Cookie value that keeps a cohort: readable by the server only, sent on every page of the site. */

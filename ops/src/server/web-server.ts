@@ -8,7 +8,7 @@ import { createFirstScreenRenderer, type RenderLimit } from './first-screen';
 import { type Delivery, deliveryFromEnv, versionCacheDir } from '../deploy/delivery-config';
 import { VersionMirror } from '../deploy/version-mirror';
 import { openRegistryFeed } from './registry-feed';
-import { cohortCookie, newCohort, readCohort } from './cohort';
+import { CohortDealer, cohortCookie, readCohort } from './cohort';
 import { canonicalPageUrl } from './comics-mount';
 import { PRECOMPRESSED_STATIC, registerCompression } from './static-compression';
 import { registerAppIcons } from './app-icons';
@@ -73,10 +73,11 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
   });
   const hostPage = createHostPage(hostDist, options.runtimeConfig);
   // The registry of the browser's canary cohort; a browser without one is given one, kept by its cookie.
+  const cohorts = new CohortDealer();
   const registryFor = (request: FastifyRequest, reply: FastifyReply) => {
     let cohort = readCohort(request.headers.cookie);
     if (cohort === null) {
-      cohort = newCohort();
+      cohort = cohorts.next();
       reply.header('set-cookie', cohortCookie(cohort, options.runtimeConfig.isProd));
     }
     return feed.current().forCohort(cohort);
