@@ -1,4 +1,5 @@
 import type { FieldBeacon } from '@ciao/shared';
+import { observeDocumentVitals } from './document-vitals';
 import { createFieldReport } from './field-report';
 
 /** Where beacons go and which share of page sessions sends them (runtime config `fieldTelemetry`). */
@@ -24,17 +25,25 @@ export function entryArrived(url: string, perf: Performance = performance): bool
   return last !== undefined && last.responseStatus === 200;
 }
 
-/** After the page is interactive and idle, so neither the module nor its work delays the first screen. */
-function afterInteractive(win: Window, run: () => void): void {
-  const whenIdle = () => (win.requestIdleCallback ? win.requestIdleCallback(run, { timeout: 5_000 }) : win.setTimeout(run, 1_000));
-  if (win.document.readyState === 'complete') whenIdle();
-  else win.addEventListener('load', whenIdle, { once: true });
+/** At the reader's first input: a page nobody touches has no INP, and never loads what measures it. */
+function atFirstInput(win: Window, run: () => void): void {
+  let ran = false;
+  const once = () => {
+    if (ran) return;
+    ran = true;
+    win.removeEventListener('pointerdown', once, true);
+    win.removeEventListener('keydown', once, true);
+    run();
+  };
+  win.addEventListener('pointerdown', once, true);
+  win.addEventListener('keydown', once, true);
 }
 
 /**
  * Starts field telemetry for this page session, if sampled: uncaught errors (attributed by their
- * stack, field-report.ts), a beacon whenever the page is hidden, and Web Vitals through the
- * web-vitals library, loaded once the page is interactive. Nothing is requested before that.
+ * stack, field-report.ts), a beacon whenever the page is hidden, the document's LCP, CLS and TTFB
+ * from the browser's performance entries (document-vitals.ts), and INP through the web-vitals
+ * library, loaded at the first input. Nothing is requested before the page is hidden or touched.
  */
 export function installFieldTelemetry(config: FieldTelemetryConfig | undefined, win: Window = window, random = Math.random): void {
   if (!config || random() >= config.sampleRate || typeof win.navigator.sendBeacon !== 'function') return;
@@ -44,14 +53,19 @@ export function installFieldTelemetry(config: FieldTelemetryConfig | undefined, 
   const stackOf = (value: unknown) => String((value as { stack?: unknown } | null)?.stack ?? '');
   win.addEventListener('error', (event) => pageFieldReport.uncaught(`${stackOf(event.error)} ${event.filename ?? ''}`));
   win.addEventListener('unhandledrejection', (event) => pageFieldReport.uncaught(stackOf(event.reason)));
+  const documentVitals = observeDocumentVitals(win, pageFieldReport);
+  const hidden = () => {
+    documentVitals.finish();
+    pageFieldReport.flush();
+  };
   win.document.addEventListener('visibilitychange', () => {
-    if (win.document.visibilityState === 'hidden') pageFieldReport.flush();
+    if (win.document.visibilityState === 'hidden') hidden();
     else pageFieldReport.resume();
   });
-  win.addEventListener('pagehide', () => pageFieldReport.flush());
-  afterInteractive(win, () => {
+  win.addEventListener('pagehide', hidden);
+  atFirstInput(win, () => {
     import(/* webpackChunkName: "web-vitals" */ './web-vitals-reporter')
-      .then(({ reportWebVitals }) => reportWebVitals(pageFieldReport))
+      .then(({ reportInteractions }) => reportInteractions(pageFieldReport))
       .catch((error: unknown) => console.warn('field telemetry: web-vitals did not load', error));
   });
 }

@@ -1,14 +1,12 @@
-import { onCLS, onINP, onLCP, onTTFB } from 'web-vitals';
+import { onINP } from 'web-vitals';
 import type { FieldReport } from './field-report';
 
 /**
- * The document's Web Vitals into the field report. The library observes with `buffered: true`,
- * so loading it after the page is interactive still sees the LCP, layout shifts and navigation
- * timing from the start; LCP, CLS and INP are reported when the page is first hidden.
+ * INP into the field report, from the web-vitals library (its interaction grouping and p98 are
+ * not worth writing again). Loaded at the first input: it observes event timings with `buffered:
+ * true`, so the input that loaded it counts. LCP, CLS and TTFB are measured without it
+ * (document-vitals.ts), so a page nobody touches never loads it. Reported when the page is hidden.
  */
-export function reportWebVitals(report: FieldReport): void {
-  onLCP((metric) => report.vital('LCP', metric.value));
+export function reportInteractions(report: FieldReport): void {
   onINP((metric) => report.vital('INP', metric.value));
-  onCLS((metric) => report.vital('CLS', metric.value));
-  onTTFB((metric) => report.vital('TTFB', metric.value));
 }
