@@ -5,28 +5,23 @@ type Entries = Record<string, Array<Record<string, unknown>>>;
 
 /** A window whose performance entries are `entries`, delivered as buffered entries are. */
 function fakeWindow(entries: Entries, navigation = { responseStart: 120 }) {
-  const listeners = new Map<string, () => void>();
   class FakeObserver {
     static supportedEntryTypes = Object.keys(entries);
-    private type = '';
     constructor(private readonly callback: (list: { getEntries: () => unknown[] }) => void) {}
     observe({ type }: { type: string }) {
-      this.type = type;
       this.callback({ getEntries: () => entries[type] ?? [] });
     }
     takeRecords() {
       return [];
     }
-    disconnect() {
-      this.type = '';
-    }
+    disconnect() {}
   }
   const win = {
     PerformanceObserver: FakeObserver,
     performance: { getEntriesByType: (type: string) => (type === 'navigation' ? [navigation] : []) },
-    addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+    addEventListener: () => undefined,
   };
-  return { win: win as unknown as Window, press: () => listeners.get('pointerdown')?.() };
+  return { win: win as unknown as Window };
 }
 
 function recordingReport() {
