@@ -222,7 +222,8 @@ export function catalogueVersion(suffix: string, change: (file: string, text: st
   const dir = path.join(mkdtempSync(path.join(tmpdir(), 'canary-')), 'dist');
   cpSync(path.join(deploymentFolder('catalog'), stable), dir, { recursive: true });
   rmSync(path.join(dir, '.ciao-version.json'));
-  const version = `${stable}.${suffix}${Date.now().toString(36)}`;
+  // Not the stable version's name with something after it: a pattern naming one must not match the other.
+  const version = `${stable.split('-')[0]}-${suffix}${Date.now().toString(36)}`;
   const info = JSON.parse(readFileSync(path.join(dir, 'build-info.json'), 'utf8'));
   writeFileSync(path.join(dir, 'build-info.json'), JSON.stringify({ ...info, version }, null, 2));
   for (const file of readdirSync(dir, { recursive: true }).map(String)) {
