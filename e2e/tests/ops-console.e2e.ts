@@ -75,6 +75,8 @@ test('ops see a canary beside stable with its own health, abort it with a reason
   browser,
   baseURL,
 }) => {
+  // A reader's visit, a sign-in and two axe runs: minutes on a busy machine.
+  test.setTimeout(180_000);
   const canary = catalogueVersion('console', (_file, text) => text);
   mfe('canary', 'catalog', '--dir', canary.dir, '--percent', '20', '--reason', 'e2e console');
   try {
