@@ -11,7 +11,11 @@ import { TEST_REDIS_URL } from './support/postgres-test-database';
 describe('over HTTP behind a trusted local proxy (in-process limiter, 5 calls a minute)', () => {
   let api: Api;
   beforeAll(async () => {
-    api = await startApi({ rateLimiter: memoryRateLimiter({ max: 5, windowMs: 60_000 }), trustedProxies: ['127.0.0.1'] });
+    // A fixed clock: the window is a wall-clock minute, and calls that straddle its end would start a new count.
+    api = await startApi({
+      rateLimiter: memoryRateLimiter({ max: 5, windowMs: 60_000 }, () => 1_000),
+      trustedProxies: ['127.0.0.1'],
+    });
   });
   afterAll(async () => {
     await api.close();
@@ -59,8 +63,9 @@ describe('images have a limit of their own (in-process limiter, 5 images a minut
   let api: Api;
   beforeAll(async () => {
     api = await startApi({
-      rateLimiter: memoryRateLimiter({ max: 5, windowMs: 60_000 }),
-      imageRateLimiter: memoryRateLimiter({ max: 5, windowMs: 60_000 }),
+      // Fixed clocks: calls that straddle the end of a wall-clock minute would start new counts.
+      rateLimiter: memoryRateLimiter({ max: 5, windowMs: 60_000 }, () => 1_000),
+      imageRateLimiter: memoryRateLimiter({ max: 5, windowMs: 60_000 }, () => 1_000),
       trustedProxies: ['127.0.0.1'],
     });
   });
@@ -101,7 +106,7 @@ function addressOf(api: Api): string {
 describe('no trusted proxy (the default): the client address header is ignored', () => {
   let api: Api;
   beforeAll(async () => {
-    api = await startApi({ rateLimiter: memoryRateLimiter({ max: 5, windowMs: 60_000 }), trustedProxies: [] });
+    api = await startApi({ rateLimiter: memoryRateLimiter({ max: 5, windowMs: 60_000 }, () => 1_000), trustedProxies: [] });
   });
   afterAll(async () => {
     await api.close();
