@@ -1,4 +1,4 @@
-import { expect, test } from './support';
+import { expect, openAdopted, test } from './support';
 
 /**
  * The name runtime-core gives its beforeInitContainer hook when it creates it, as a string
@@ -14,7 +14,9 @@ test('one federation runtime serves the page, however many remotes are loaded', 
       scripts.push(response.text().then((body) => ({ url: response.url(), body })));
     }
   });
-  await page.goto('/');
+  // Adopted first: before that, the header's ログイン is a plain link the browser follows to /login,
+  // and the page's scripts could no longer be read.
+  await openAdopted(page, '/');
   await expect(
     page
       .locator('[data-remote="catalog"]')
