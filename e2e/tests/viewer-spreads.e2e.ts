@@ -15,12 +15,16 @@ async function left(locator: Locator): Promise<number> {
 test.use({ viewport: { width: 1280, height: 800 } });
 
 test('a wide landscape window shows two pages side by side, right to left, turned by a spread, with no layout shift', async ({ page }) => {
-  // Every layout shift from the first paint on, the viewer's page boxes included.
+  // Every layout shift from the first paint on that the reader did not cause (CLS's own rule: a
+  // shift within 0.5 s of a key press, like the turn that closes the menu and gives the spread
+  // its whole window back, is the reader's doing), the viewer's page boxes included.
   await page.addInitScript(() => {
     const shifts: number[] = [];
     (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await openAdopted(page, '/title/00101/episode/10101');
