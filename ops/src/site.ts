@@ -2,25 +2,17 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { REMOTE_NAMES } from '@ciao/shared/federation';
-import {
-  apiPlugin,
-  configureInternalCalls,
-  imageSigningKey,
-  createLoginThrottle,
-  prepareDatabase,
-  readFieldHealth,
-  readSiteMapData,
-} from '@ciao/api';
-import { canaryGuardSettingsFromEnv, startCanaryGuard } from './canary/canary-guard';
+import { apiPlugin, configureInternalCalls, imageSigningKey, createLoginThrottle, prepareDatabase, readSiteMapData } from '@ciao/api';
+import { startSiteCanaryGuard } from './canary/canary-guard';
 import { ensureBuilt } from './build/ensure-built';
 import { defaultActor, deliveryFromEnv } from './deploy/delivery-config';
 import { deploy, releaseHost } from './deploy/deployments';
 import { distDir } from './paths';
 import { runtimeConfigFromEnv } from './server/runtime-config';
 import { createWebServer } from './server/web-server';
-import { CONSOLE_DIST, ensureConsoleBuilt } from './server/ops/console-build';
+import { ensureConsoleBuilt } from './server/ops/console-build';
 import { type DevOpsAccount, resolveOpsCredentials } from './server/ops/ops-credentials';
-import { storeOpsRegistry } from './server/ops/ops-registry';
+import { opsConsoleOptions } from './server/ops/ops-console-routes';
 
 export interface SiteOptions {
   port: number;
@@ -124,29 +116,13 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
       delivery,
       log,
       ...(hostDist ? { hostDist } : {}),
-      ...(ops
-        ? {
-            opsConsole: {
-              consoleDist: CONSOLE_DIST,
-              credentials: ops.credentials,
-              registry: storeOpsRegistry(delivery),
-              db,
-              throttle: opsThrottle,
-              secureCookie: isProd,
-            },
-          }
-        : {}),
+      ...(ops ? { opsConsole: opsConsoleOptions({ delivery, db, credentials: ops.credentials, throttle: opsThrottle, isProd }) } : {}),
       ...(variant.withoutHead ? { withoutHead: true } : {}),
     });
   const server = await webServer();
   await server.listen({ port, host });
   // Aborts a canary whose field error rate is past stable's (CANARY_* settings), from the beacons in this database.
-  const canaryGuard = startCanaryGuard({
-    delivery,
-    readHealth: (window) => readFieldHealth(db, window),
-    settings: canaryGuardSettingsFromEnv(),
-    log,
-  });
+  const canaryGuard = startSiteCanaryGuard(delivery, db, log);
   const variants: FastifyInstance[] = [];
   return {
     url: listeningUrl(server, port),

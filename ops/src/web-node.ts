@@ -1,14 +1,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { configureInternalCalls, createLoginThrottle, openDatabase, readFieldHealth, readSiteMapData } from '@ciao/api';
-import { canaryGuardSettingsFromEnv, startCanaryGuard } from './canary/canary-guard';
+import { configureInternalCalls, createLoginThrottle, openDatabase, readSiteMapData } from '@ciao/api';
+import { startSiteCanaryGuard } from './canary/canary-guard';
 import { deliveryFromEnv } from './deploy/delivery-config';
 import { distDir } from './paths';
 import { runtimeConfigFromEnv } from './server/runtime-config';
 import { createWebServer } from './server/web-server';
 import { CONSOLE_DIST } from './server/ops/console-build';
 import { resolveOpsCredentials } from './server/ops/ops-credentials';
-import { storeOpsRegistry } from './server/ops/ops-registry';
+import { opsConsoleOptions } from './server/ops/ops-console-routes';
 
 /**
  * A web node of the production tier (ops/README.md "Production web tier"): the server of `npm
@@ -43,14 +43,13 @@ async function main(): Promise<void> {
     ...(db ? { readSiteMap: () => readSiteMapData(db, new Date()) } : {}),
     ...(db && ops
       ? {
-          opsConsole: {
-            consoleDist: CONSOLE_DIST,
-            credentials: ops.credentials,
-            registry: storeOpsRegistry(delivery),
+          opsConsole: opsConsoleOptions({
+            delivery,
             db,
+            credentials: ops.credentials,
             throttle: opsThrottle,
-            secureCookie: runtimeConfig.isProd,
-          },
+            isProd: runtimeConfig.isProd,
+          }),
         }
       : {}),
     runtimeConfig,
@@ -61,14 +60,7 @@ async function main(): Promise<void> {
   });
   await server.listen({ port, host: process.env.WEB_HOST ?? '0.0.0.0' });
   // Every node may run one: an abort names the canary's version, so the first writes and the others find nothing.
-  const canaryGuard = db
-    ? startCanaryGuard({
-        delivery,
-        readHealth: (window) => readFieldHealth(db, window),
-        settings: canaryGuardSettingsFromEnv(),
-        log: (line) => console.log(line),
-      })
-    : null;
+  const canaryGuard = db ? startSiteCanaryGuard(delivery, db, (line) => console.log(line)) : null;
   const address = server.server.address();
   console.log(
     `web node listening on ${typeof address === 'object' && address ? address.port : port} (versions: ${delivery.versions.description}; registry: ${delivery.registry.description})`,

@@ -1,3 +1,4 @@
+import { type Database, readFieldHealth } from '@ciao/api';
 import type { FieldHealthReport, VersionHealth } from '@ciao/shared/contracts';
 import { type RemoteName, REMOTE_NAMES } from '@ciao/shared/federation';
 import type { Delivery } from '../deploy/delivery-config';
@@ -97,4 +98,9 @@ export function startCanaryGuard(options: CanaryGuardOptions): CanaryGuard {
       await running;
     },
   };
+}
+
+/** The guard as `npm start` and every web node run it: over the site's database, with the CANARY_* settings. */
+export function startSiteCanaryGuard(delivery: Delivery, db: Database, log: (line: string) => void): CanaryGuard {
+  return startCanaryGuard({ delivery, readHealth: (window) => readFieldHealth(db, window), settings: canaryGuardSettingsFromEnv(), log });
 }

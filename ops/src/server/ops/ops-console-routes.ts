@@ -2,7 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '@ciao/api';
+import type { Delivery } from '../../deploy/delivery-config';
+import { CONSOLE_DIST } from './console-build';
 import { registerOpsApi, type OpsApiOptions } from './ops-api';
+import { storeOpsRegistry } from './ops-registry';
 
 /**
  * The ops console on the web server: its API at /ops/api (ops-api.ts), its page at /ops and its
@@ -26,4 +30,25 @@ export async function registerOpsConsole(app: FastifyInstance, options: OpsApiOp
     allowedPath: (pathName) => /^\/[\w.-]+\.js$/.test(pathName),
     setHeaders: (reply) => reply.header('cache-control', 'public, max-age=31536000, immutable'),
   });
+}
+
+/**
+ * The console's options as `npm start` and every web node mount it: its build, the ops account,
+ * the delivery's registry (the CLI's checks and audit log) and the site's database for field health.
+ */
+export function opsConsoleOptions(options: {
+  delivery: Delivery;
+  db: Database;
+  credentials: OpsApiOptions['credentials'];
+  throttle: OpsApiOptions['throttle'];
+  isProd: boolean;
+}): OpsApiOptions & { consoleDist: string } {
+  return {
+    consoleDist: CONSOLE_DIST,
+    credentials: options.credentials,
+    registry: storeOpsRegistry(options.delivery),
+    db: options.db,
+    throttle: options.throttle,
+    secureCookie: options.isProd,
+  };
 }
