@@ -17,6 +17,11 @@ export const ROOT = path.resolve(__dirname, '../..');
  */
 export const PORTRAIT_VIEWPORT = { width: 1024, height: 1366 };
 
+/** A literal text as a pattern, for accessible names that start or end with content (a title's name). */
+export function literalPattern(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 export const DEMO_READER = { email: 'reader@example.com', password: 'Comic-Reader-2026' };
 
 /** Runs the ops CLI exactly as a team or ops would, against the site's deployment store. */
