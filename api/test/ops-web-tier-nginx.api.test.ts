@@ -29,12 +29,37 @@ let nodes: WebNodeProcess[] = [];
 let web: NginxWebTier;
 const disposals: Array<() => Promise<void>> = [];
 
+/** A latest link and where it goes, which the stand-in host server bundle below names (as route-heads.ts does from the API). */
+const LATEST = { link: '/title/00101/latest/episode', episode: '/title/00101/episode/10105' };
+
+/**
+ * The host's server bundle (host/src/server/first-screen.tsx), standing in: every page starts in
+ * the browser (no head, as without a bundle), but a latest link, which is a redirect (302) to the
+ * episode it names, as the real bundle answers it (host/src/server/first-screen.test.tsx).
+ */
+const HOST_SERVER_BUNDLE = `
+exports.serverStyles = () => '';
+exports.clearServerStyles = () => undefined;
+exports.sharedModules = {};
+exports.routeRemote = () => null;
+exports.LANGUAGE_COOKIE = 'ciao_lang';
+exports.detectLanguage = () => 'ja';
+const page = ({ url }) =>
+  new URL(url).pathname === ${JSON.stringify(LATEST.link)}
+    ? { status: 302, location: ${JSON.stringify(LATEST.episode)}, head: '', screen: null }
+    : null;
+exports.renderFirstScreen = async (request) => page(request);
+exports.renderHead = async (request) => page(request);
+`;
+
 /** A host build and one deployed remote as the builds write them: a .gz beside the file. */
 function writeSite(root: string): { hostRoot: string; deploymentsRoot: string } {
   const hostRoot = path.join(root, 'host');
   const deploymentsRoot = path.join(root, 'deployments');
   mkdirSync(path.join(hostRoot, 'static'), { recursive: true });
+  mkdirSync(path.join(hostRoot, 'server'), { recursive: true });
   writeFileSync(path.join(hostRoot, 'index.html'), '<!doctype html><html lang="ja"><head><title>ciao</title></head><body></body></html>');
+  writeFileSync(path.join(hostRoot, 'server', 'host.js'), HOST_SERVER_BUNDLE);
   const entry = path.join(deploymentsRoot, ENTRY);
   mkdirSync(path.dirname(entry), { recursive: true });
   const code = `${'export const line = "漫画を読む";\n'.repeat(200)}`;
@@ -278,6 +303,16 @@ test.each([
   const answer = await rawPageRequest(web.origin, target);
   expect(answer).toEqual({ status: 301, location });
   expect(new URL(location, 'https://site.test').origin).toBe('https://site.test');
+});
+
+test("a latest link is the web node's redirect, passed on as it is: a path on the site, the link's query kept", async () => {
+  for (const method of ['GET', 'HEAD']) {
+    const answer = await fetch(`${web.origin}${LATEST.link}?lang=en`, { method, headers: { accept: 'text/html' }, redirect: 'manual' });
+    expect([method, answer.status, answer.headers.get('location')]).toEqual([method, 302, `${LATEST.episode}?lang=en`]);
+    expect(answer.headers.get('cache-control')).toBe('no-cache');
+  }
+  // Whatever Host the reader sent: the Location is a path, never an origin nginx or the node made up.
+  expect(await rawPageRequest(web.origin, LATEST.link)).toEqual({ status: 302, location: LATEST.episode });
 });
 
 test("a remote's server bundle, source maps and a version's file list are never served, by nginx or by a node", async () => {

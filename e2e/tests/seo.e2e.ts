@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import type { RouteName } from '@ciao/shared/route-paths';
 import { SIGNATURE_HEADER, WEEKLY_KEYS, signParams } from '@ciao/shared/contracts';
 import { sitemapSchemaErrors } from '../../test-support/sitemap-schema';
-import { expect, test } from './support';
+import { expect, logInClosingBonus, openAdopted, test } from './support';
 
 /** Who asks: a search crawler, two link-preview bots and a reader's browser get the same page. */
 const AGENTS = {
@@ -142,7 +142,22 @@ const INDEXED: readonly RouteName[] = [
 ];
 
 /** The status each page answers with when it is not 200. */
-const STATUSES: Partial<Record<RouteName, number>> = { DENIED_REGION: 451, MAINTENANCE: 503, ERROR: 500, NOT_FOUND: 404 };
+const STATUSES: Partial<Record<RouteName, number>> = {
+  DENIED_REGION: 451,
+  MAINTENANCE: 503,
+  ERROR: 500,
+  NOT_FOUND: 404,
+  TITLE_LATEST: 302,
+  TITLE_LATEST_INDEX: 302,
+  MAGAZINE_LATEST: 302,
+};
+
+/** Where the latest links go (a temporary redirect: the target changes with each new episode or issue). */
+const REDIRECT_TARGETS: Partial<Record<RouteName, RegExp>> = {
+  TITLE_LATEST: /^\/title\/\d{5}\/episode\/\d+$/,
+  TITLE_LATEST_INDEX: /^\/title\/\d{5}\/episode\/\d+$/,
+  MAGAZINE_LATEST: /^\/magazine\/\d{5}$/,
+};
 
 /** Unknown routes and ids: 404 with the not-found page. */
 const NOT_FOUND = [
@@ -241,16 +256,23 @@ test('every route of the route map answers a crawler, a link-preview bot and a b
   const answers = await inPool(Object.entries(samples) as [RouteName, string][], 2, async ([name, path]) => {
     const fetchAs = async ([agent, userAgent]: [string, string]) => {
       const answer = await request.get(path, { headers: { 'user-agent': userAgent, accept: 'text/html' }, maxRedirects: 0 });
-      return { name, path, agent, status: answer.status(), retryAfter: answer.headers()['retry-after'], html: await answer.text() };
+      const { 'retry-after': retryAfter, location } = answer.headers();
+      return { name, path, agent, status: answer.status(), retryAfter, location, html: await answer.text() };
     };
     const [crawler, ...others] = Object.entries(AGENTS);
     return [await fetchAs(crawler as [string, string]), ...(await Promise.all(others.map(fetchAs)))];
   });
   const titles = new Map<string, string>();
-  for (const { name, path, agent, status, retryAfter, html } of answers.flat()) {
+  for (const { name, path, agent, status, retryAfter, location, html } of answers.flat()) {
     const where = `${agent} ${name} ${path}`;
     expect(status, where).toBe(STATUSES[name] ?? 200);
     if (name === 'MAINTENANCE') expect(Number(retryAfter), where).toBeGreaterThan(0);
+    const redirect = REDIRECT_TARGETS[name];
+    if (redirect) {
+      expect(location, where).toMatch(redirect);
+      continue;
+    }
+    expect(location, where).toBeUndefined();
     const head = headOf(html);
     expect(head.lang, where).toBe('ja');
     expect(head.title, where).toBeTruthy();
@@ -352,6 +374,55 @@ test('after navigating in the browser, the head is the one the server sends for 
   await expect(page.locator('meta[name="description"]')).toHaveCount(1);
   await page.goBack();
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
+});
+
+test("a latest link is the server's temporary redirect (302) to a page on the site, the link's query kept; in the app the router replaces it", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  // A title with a released episode (the sitemap lists released ones only).
+  const title = routeSamples(await sitemapPaths(request)).EPISODE_VIEWER.replace(/\/episode\/\d+$/, '');
+  for (const userAgent of [AGENTS.Googlebot, AGENTS.browser]) {
+    for (const [path, target] of [
+      [`${title}/latest/episode?lang=en`, new RegExp(`^${title}/episode/\\d+\\?lang=en$`)],
+      ['/magazine?utm_source=line', /^\/magazine\/\d{5}\?utm_source=line$/],
+    ] as const) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const answer = await request.fetch(path, { method, headers: { 'user-agent': userAgent, accept: 'text/html' }, maxRedirects: 0 });
+        const where = `${method} ${path}`;
+        expect(answer.status(), where).toBe(302);
+        expect(answer.headers().location, where).toMatch(target);
+        expect(answer.headers()['cache-control'], where).toBe('no-cache');
+        // The page it names is there, with its own head (as a crawler gets it: it waits for the render).
+        if (method === 'GET') {
+          const landed = await request.get(answer.headers().location ?? '', {
+            headers: { 'user-agent': AGENTS.Googlebot, accept: 'text/html' },
+          });
+          expect(landed.status(), where).toBe(200);
+          expect(headOf(await landed.text()).canonical, where).toMatch(new RegExp(`^${new URL(baseURL ?? '').origin}/`));
+        }
+      }
+    }
+  }
+  // An unknown title's latest link is no redirect: 404 with the not-found page.
+  expect((await request.get('/title/99999/latest/episode', { headers: { accept: 'text/html' }, maxRedirects: 0 })).status()).toBe(404);
+
+  // In the app (the subscription page's link to the latest issue), no page request: the router replaces the address.
+  await openAdopted(page, '/');
+  await logInClosingBonus(page);
+  await page.goto('/subscription');
+  const documents: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'document') documents.push(sent.url());
+  });
+  await page.locator('[data-remote="commerce"]').getByRole('link', { name: '最新号を見る' }).click();
+  await expect(page).toHaveURL(/\/magazine\/\d{5}$/);
+  await expect(page.locator('[data-remote="viewer"]').getByRole('heading', { level: 1 })).toBeVisible();
+  expect(documents).toEqual([]);
+  // Replaced, not pushed: Back leaves the issue for the page before the link.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/subscription$/);
 });
 
 /** A signed call of the API, as the site's client makes it (api-facts.md: version, platform, x-bambi-hash). */

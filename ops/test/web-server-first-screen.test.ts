@@ -28,15 +28,20 @@ exports.routeRemote = (pathname) => (EXPOSES[pathname] ? { remote: 'catalog', ex
 exports.LANGUAGE_COOKIE = 'ciao_lang';
 exports.detectLanguage = (search, stored) => ((new URLSearchParams(search).get('lang') ?? stored) === 'en' ? 'en' : 'ja');
 exports.heads = 0;
+// Pages that are redirects (a latest link), whose head names where they go; two a broken host might name.
+const REDIRECTS = { '/latest': '/episode/7', '/latest/backslash': '/\\\\evil.example', '/latest/off-site': '//evil.example' };
+const redirect = (path) => ({ status: 302, location: REDIRECTS[path], head: '<meta name="robots" content="noindex" data-head>', screen: null });
 exports.renderHead = async ({ url, publicOrigin }) => {
   exports.heads += 1;
   const path = new URL(url).pathname;
+  if (REDIRECTS[path]) return redirect(path);
   const head = '<title data-head>head of ' + path + '</title><link rel="canonical" href="' + publicOrigin + path + '" data-head>';
   return { status: path.startsWith('/gone') ? 404 : 200, head, screen: null };
 };
 exports.renderFirstScreen = async ({ url, exposed, apiFetch, language, publicOrigin }) => {
   const path = new URL(url).pathname;
   if (path === '/slow') await new Promise((resolve) => setTimeout(resolve, 2000));
+  if (REDIRECTS[path]) return redirect(path);
   if (path === '/down') return { status: 503, retryAfter: 3600, head: '<title data-head>maintenance</title>', screen: null };
   if (!exposed) return { status: 404, head: '<title data-head>not found</title><meta name="robots" content="noindex" data-head>', screen: null };
   const answer = await (await apiFetch(new URL(path === '/who' ? '/api/who' : '/api/ping', url))).json();
@@ -317,6 +322,22 @@ describe("the web server's first screen", () => {
     expect(found.body).toBe('');
     expect(pings).toBe(before.pings);
     expect(hostBundle.heads - before.heads).toBe(2);
+  });
+
+  it("answers a page that is a redirect (a latest link) with it, the link's query kept, for GET and HEAD, never off the site", async () => {
+    const latest = await page('/latest?lang=en&utm_source=line');
+    expect(latest.statusCode).toBe(302);
+    expect(latest.headers.location).toBe('/episode/7?lang=en&utm_source=line');
+    // Where it goes changes with the next episode: never kept by a browser or a cache.
+    expect(latest.headers['cache-control']).toBe('no-cache');
+    const head = await server.inject({ method: 'HEAD', url: '/latest', headers: { accept: 'text/html' } });
+    expect([head.statusCode, head.headers.location]).toEqual([302, '/episode/7']);
+    // A backslash (a slash to browsers) is sent encoded; a Location off the site is never sent.
+    expect((await page('/latest/backslash')).headers.location).toBe('/%5Cevil.example');
+    const offSite = await page('/latest/off-site?to=x');
+    expect(offSite.statusCode).toBe(200);
+    expect(offSite.headers.location).toBeUndefined();
+    expect(offSite.body).toContain('<meta name="robots" content="noindex" data-head>');
   });
 
   it('never serves a server bundle to browsers', async () => {

@@ -23,6 +23,11 @@ export interface PageHead {
   status: number;
   /** Seconds a client should wait before trying again (the maintenance page's 503). */
   retryAfter?: number;
+  /**
+   * The page is a redirect (status 3xx) to this path on the site (no query: the address's own goes
+   * along): the server answers with it; the browser's page makes the same redirect itself.
+   */
+  redirect?: string;
   /** Kept out of search results (my pages, sign-up, payment results, error pages). */
   noindex: boolean;
   /** The canonical root-form path, without the language parameter. */

@@ -5,30 +5,22 @@ import {
   httpStatusOf,
   isApiError,
   isKnownResponseCode,
-  isLatestType,
   isValidEpisodeId,
-  isValidLatestIndex,
   isValidMagazineId,
   isValidTitleId,
   magazineDetail,
-  magazineFirst,
   titleList,
-  apiQueryKey,
-  useApiQuery,
-  useQueryClient,
   webEpisode,
-  webEpisodeLatest,
   wpAuthor,
   wpCategories,
   wpTopic,
-  type ApiQueryOptions,
-  type Endpoint,
   type Language,
-  type ParamsOf,
   type RouteName,
 } from '@ciao/shared';
 import type { TFunction } from 'i18next';
 import { MAINTENANCE_CODE } from '../routes/error-codes';
+import { type LatestTarget, useLatestEpisodeTarget, useLatestMagazineTarget } from '../routes/latest-targets';
+import { useHeadQuery } from './head-query';
 import type { Crumb, JsonLd, PageHead } from './page-head';
 
 /** What a route's head is decided from: the address and the page's language. */
@@ -115,17 +107,6 @@ export function statusPageHead(page: StatusPage, input: HeadInput): PageHead {
 /** An id the API does not know: its not-found answer (the content service says "invalid parameter" for an unknown author or article). */
 function isMissing(error: unknown): boolean {
   return isApiError(error) && (error.statusCode === 404 || error.responseCode === RESPONSE_CODES.PARAMETER_INVALID);
-}
-
-/**
- * An API answer a head is named from, with its failure as the cache holds it: a query that failed
- * is shown loading on the server's next render (it would load again on mount), so its result
- * there has no error; the head needs it to answer "not found".
- */
-function useHeadQuery<E extends Endpoint>(endpoint: E, params: ParamsOf<E>, options: ApiQueryOptions<E> = {}) {
-  const result = useApiQuery(endpoint, params, options);
-  const state = useQueryClient().getQueryState(apiQueryKey(endpoint, params));
-  return { data: result.data, error: result.error ?? (state?.status === 'error' ? state.error : null) };
 }
 
 /** While its data loads (in the browser), a data page shows the site's name; once it is missing, the not-found head. */
@@ -319,40 +300,33 @@ const magazineHead: RouteHeadHook = (input) => {
   };
 };
 
-/** The API's answers a latest link turns into the not-found page (latest-routes.tsx's NOT_FOUND_CODES). */
-const LATEST_NOT_FOUND: ReadonlySet<number> = new Set([RESPONSE_CODES.TITLE_NOT_FOUND, RESPONSE_CODES.EPISODE_NOT_FOUND]);
-
-const isLatestMissing = (error: unknown) => isApiError(error) && LATEST_NOT_FOUND.has(error.responseCode);
-
 /**
- * The routes whose page is a redirect the browser makes once the API names the target (the latest
- * links, host/src/routes/latest-routes.tsx): never indexed; the server sends their head alone
+ * The routes whose page is a redirect once the API names the target (the latest links,
+ * host/src/routes/latest-routes.tsx): never indexed; the server answers them with an HTTP redirect
+ * (their head's `redirect`), or their head alone until the target is known
  * (host/src/server/first-screen.tsx), as their page has nothing to show before the redirect.
  */
 export const REDIRECT_ROUTES: ReadonlySet<RouteName> = new Set(['TITLE_LATEST', 'TITLE_LATEST_INDEX', 'MAGAZINE_LATEST']);
 
 const redirectHead = privatePage('redirect');
 
-/** TITLE_LATEST(_INDEX): not found as LatestEpisodeRoute decides it (a malformed address, an unknown title or episode). */
-const latestEpisodeHead: RouteHeadHook = (input) => {
-  const { titleId = '', typeKey = '', indexKey = '0' } = input.params;
-  const valid = isValidTitleId(titleId) && isLatestType(typeKey) && isValidLatestIndex(indexKey);
-  // The route asks the same (LatestEpisodeRoute): one call for both.
-  const latest = useHeadQuery(
-    webEpisodeLatest,
-    { title_id: Number(titleId), type: isLatestType(typeKey) ? typeKey : 'episode', index: Number(indexKey) },
-    { enabled: valid },
-  );
-  if (!valid || isLatestMissing(latest.error)) return statusPageHead({ kind: 'not-found' }, input);
+/**
+ * A latest link's head, as its target decides (host/src/routes/latest-targets.ts, which the page
+ * follows in the browser): 404 where the page is the not-found page; a temporary redirect (302)
+ * to the page it names, as the target changes with each new episode or issue (a 301 would be kept
+ * by browsers and crawlers for good, and move the link's standing in search results to one episode).
+ */
+function latestHead(input: HeadInput, target: LatestTarget): PageHead {
+  if (target.kind === 'not-found') return statusPageHead({ kind: 'not-found' }, input);
+  if (target.kind === 'found') return { ...redirectHead(input), status: 302, redirect: target.path };
   return redirectHead(input);
-};
+}
 
-/** MAGAZINE_LATEST: not found when no issue is released (MagazineLatestRoute). */
-const latestMagazineHead: RouteHeadHook = (input) => {
-  const latest = useHeadQuery(magazineFirst, {});
-  if (isLatestMissing(latest.error)) return statusPageHead({ kind: 'not-found' }, input);
-  return redirectHead(input);
-};
+/** TITLE_LATEST(_INDEX): the episode it names. */
+const latestEpisodeHead: RouteHeadHook = (input) => latestHead(input, useLatestEpisodeTarget(input.params));
+
+/** MAGAZINE_LATEST: the newest released issue. */
+const latestMagazineHead: RouteHeadHook = (input) => latestHead(input, useLatestMagazineTarget());
 
 const topHead: RouteHeadHook = (input) => ({
   ...PLAIN,

@@ -64,6 +64,18 @@ describe('latest links (/title/{titleId}/latest/...)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
+  it("keeps the link's query, as the server's redirect does (a link followed in the app, ?lang=en in it)", async () => {
+    stubLatest(() => latestAnswer(12, 1207));
+    const { router } = renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'top page' })).toBeTruthy();
+
+    await act(() => router.navigate('/title/00012/latest/episode?lang=en&utm_source=line'));
+
+    expect(await screen.findByRole('heading', { name: 'episode viewer 12/1207' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/title/00012/episode/1207');
+    expect(router.state.location.search).toBe('?lang=en&utm_source=line');
+  });
+
   it('passes the type and index of /latest/{typeKey}/{indexKey}', async () => {
     stubLatest(() => latestAnswer(12, 1203));
     const { router } = renderApp('/title/00012/latest/free/2');

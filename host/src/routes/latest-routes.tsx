@@ -1,20 +1,8 @@
-import { Navigate, useParams } from '@ciao/shared/router';
-import {
-  type ApiError,
-  ErrorState,
-  LoadingIndicator,
-  RESPONSE_CODES,
-  href,
-  isLatestType,
-  isValidLatestIndex,
-  isValidTitleId,
-  magazineFirst,
-  useApiQuery,
-  webEpisodeLatest,
-  useTranslation,
-} from '@ciao/shared';
+import { Navigate, useLocation, useParams } from '@ciao/shared/router';
+import { type ApiError, ErrorState, LoadingIndicator, useTranslation } from '@ciao/shared';
 import { HOST_NAMESPACE } from '../i18n/register';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { type LatestTarget, useLatestEpisodeTarget, useLatestMagazineTarget } from './latest-targets';
 import styles from './latest-routes.module.css';
 
 /*
@@ -24,9 +12,9 @@ import styles from './latest-routes.module.css';
  * page, so an unknown title or episode shows that very page at the address asked for; and
  * the one API call (through the shared hooks, cached for whoever asks next) starts without
  * downloading a remote first. The viewer remote then renders the episode or issue it lands on.
+ * Where a link goes is decided in latest-targets.ts, for this redirect in the browser (a link
+ * followed inside the app) and for the server's HTTP redirect (an address opened or crawled).
  */
-
-const NOT_FOUND_CODES: ReadonlySet<number> = new Set([RESPONSE_CODES.TITLE_NOT_FOUND, RESPONSE_CODES.EPISODE_NOT_FOUND]);
 
 /** A latest link the API could not resolve for another reason than "not found": say so, offer a retry. */
 function RedirectFailed({ error, onRetry }: { error: ApiError; onRetry: () => void }) {
@@ -48,38 +36,27 @@ export function Redirecting() {
   );
 }
 
-/**
- * TITLE_LATEST and TITLE_LATEST_INDEX (guard latest-title): replaced (not pushed, so Back
- * skips them) by the episode /web/episode/latest names; a malformed id, type or index, an
- * unknown title (3000) or episode (3100) gives the 404 page.
- */
-export function LatestEpisodeRoute() {
-  const { titleId = '', typeKey = '', indexKey = '0' } = useParams();
-  const valid = isValidTitleId(titleId) && isLatestType(typeKey) && isValidLatestIndex(indexKey);
-  const query = useApiQuery(
-    webEpisodeLatest,
-    { title_id: Number(titleId), type: isLatestType(typeKey) ? typeKey : 'episode', index: Number(indexKey) },
-    { enabled: valid },
-  );
-  if (!valid) return <NotFoundPage />;
-  if (query.isError) {
-    if (NOT_FOUND_CODES.has(query.error.responseCode)) return <NotFoundPage />;
-    return <RedirectFailed error={query.error} onRetry={query.retry} />;
+/** Replaced (not pushed, so Back skips it) by the page it names, the link's query kept, as the server's redirect keeps it. */
+function LatestRedirect({ target }: { target: LatestTarget }) {
+  const { search, hash } = useLocation();
+  switch (target.kind) {
+    case 'not-found':
+      return <NotFoundPage />;
+    case 'failed':
+      return <RedirectFailed error={target.error} onRetry={target.retry} />;
+    case 'found':
+      return <Navigate replace to={{ pathname: target.path, search, hash }} />;
+    case 'loading':
+      return <Redirecting />;
   }
-  if (query.data) {
-    const { episode, title } = query.data;
-    return <Navigate replace to={href('EPISODE_VIEWER', { titleId: title.title_id, episodeId: episode.episode_id })} />;
-  }
-  return <Redirecting />;
 }
 
-/** MAGAZINE_LATEST (guard latest-magazine): replaced by the newest released issue; none released (3000): 404. */
+/** TITLE_LATEST and TITLE_LATEST_INDEX (guard latest-title): the episode /web/episode/latest names; 404 as latest-targets.ts decides. */
+export function LatestEpisodeRoute() {
+  return <LatestRedirect target={useLatestEpisodeTarget(useParams())} />;
+}
+
+/** MAGAZINE_LATEST (guard latest-magazine): the newest released issue; none released (3000): 404. */
 export function MagazineLatestRoute() {
-  const query = useApiQuery(magazineFirst, {});
-  if (query.isError) {
-    if (NOT_FOUND_CODES.has(query.error.responseCode)) return <NotFoundPage />;
-    return <RedirectFailed error={query.error} onRetry={query.retry} />;
-  }
-  if (query.data) return <Navigate replace to={href('MAGAZINE_VIEWER', { magazineId: query.data.magazine.magazine_id })} />;
-  return <Redirecting />;
+  return <LatestRedirect target={useLatestMagazineTarget()} />;
 }

@@ -335,7 +335,7 @@ describe("the page's head alone (no render of the page)", () => {
   });
 });
 
-describe('a latest link (a redirect in the browser)', () => {
+describe('a latest link (a redirect: the server answers it, the browser makes it after a navigation)', () => {
   let warnings: jest.SpyInstance[];
   beforeEach(() => {
     warnings = [jest.spyOn(console, 'warn'), jest.spyOn(console, 'error')];
@@ -345,13 +345,23 @@ describe('a latest link (a redirect in the browser)', () => {
   });
   const warned = () => warnings.flatMap((spy) => spy.mock.calls.map((call) => String(call[0])));
 
-  it("is sent with its head alone, kept out of search results: no render of the router's <Navigate> on the server", async () => {
-    stubApi({ '/web/status': statusOk, '/web/episode/latest': () => latestEpisode });
+  it("is a temporary redirect (302) to the episode or issue the API names, from its head alone: no render of the router's <Navigate> on the server", async () => {
+    const api = stubApi({ '/web/status': statusOk, '/web/episode/latest': () => latestEpisode, '/magazine/first': firstMagazine });
+    const episode = await render({ path: '/title/00042/latest/free/2' });
+    expect(episode).toMatchObject({ status: 302, location: '/title/00042/episode/201', screen: null });
+    expect(episode?.head).toContain('<meta name="robots" content="noindex" data-head>');
+    const asked = api.calls.filter((call) => call.path === '/web/episode/latest').map((call) => Object.fromEntries(call.params));
+    expect(asked).toEqual([expect.objectContaining({ title_id: '42', type: 'free', index: '2' })]);
+    expect(await render({ path: '/magazine' })).toMatchObject({ status: 302, location: '/magazine/00003', screen: null });
+    expect(warned().filter((text) => /Navigate/.test(text))).toEqual([]);
+  });
+
+  it('is no redirect while the API cannot name the page for another reason than "not found": the page (noindex) retries in the browser', async () => {
+    stubApi({ '/web/status': statusOk, '/web/episode/latest': () => ({ code: 1099, status: 500 }) });
     const page = await render({ path: '/title/00042/latest/episode' });
     expect(page?.status).toBe(200);
-    expect(page?.screen).toBeNull();
+    expect(page?.location).toBeUndefined();
     expect(page?.head).toContain('<meta name="robots" content="noindex" data-head>');
-    expect(warned().filter((text) => /Navigate/.test(text))).toEqual([]);
   });
 
   it('answers 404 as the route decides: a malformed address, an unknown title, no released issue', async () => {

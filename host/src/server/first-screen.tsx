@@ -30,7 +30,7 @@ import '../i18n/register';
 import { AppProviders } from '../app/providers';
 import { type HeadCollector, HeadSettingsProvider, RouteHead, routeOf } from '../head/RouteHead';
 import { REDIRECT_ROUTES } from '../head/route-heads';
-import { headHtml } from '../head/page-head';
+import { type PageHead, headHtml } from '../head/page-head';
 import { checkExposedModule, type RemoteLoader } from '../remotes/remote-loader';
 import { routeRemote } from '../remotes/route-preload';
 import { createRoutes } from '../routes/routes';
@@ -117,10 +117,12 @@ function speakAsVersion(messages: RemoteMessages | undefined): void {
  * status come from the route's entry in host/src/head/route-heads.ts (a title the API does not
  * know is a 404). No screen when it cannot be rendered faithfully (an API error, the route's
  * remote has no server bundle); for a refused region (451) or maintenance (503) the head is
- * that page's and no catalogue data is sent. Null when the router answers with a redirect.
+ * that page's and no catalogue data is sent. A latest link (REDIRECT_ROUTES) is answered with its
+ * head alone, which names the page it redirects to once the API has (`location`). Null when the
+ * router answers with a redirect of its own.
  */
 export async function renderFirstScreen(request: FirstScreenRequest): Promise<ServerRenderedPage | null> {
-  // A redirect in the browser: nothing to show before it, and the router's <Navigate> has no place on the server.
+  // A redirect: the server's own (its head names the target), and the router's <Navigate> has no place on the server.
   const route = routeOf(new URL(request.url).pathname).name;
   if (route !== 'unknown' && REDIRECT_ROUTES.has(route)) return renderHead(request);
   setLocaleTimeOffsetFromUtc(request.localeTimeOffsetFromUtc);
@@ -143,10 +145,17 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Se
   const target = routeRemote(new URL(request.url).pathname);
   const rendered = target === null ? page.collector.statusPage : request.exposed !== null;
   const screen = rendered && failed.length === 0 && !pending ? { html: page.html, queries: dehydrate(page.queryClient) } : null;
+  return answerOf({ ...page.collector, head }, screen);
+}
+
+/** The page's answer from its head: status, Retry-After, redirect, the head's HTML. */
+function answerOf(collector: HeadCollector & { head: PageHead }, screen: ServerRenderedPage['screen']): ServerRenderedPage {
+  const { head } = collector;
   return {
     status: head.status,
     ...(head.retryAfter === undefined ? {} : { retryAfter: head.retryAfter }),
-    head: headHtml(page.collector.tags),
+    ...(head.redirect === undefined ? {} : { location: head.redirect }),
+    head: headHtml(collector.tags),
     screen,
   };
 }
@@ -179,12 +188,7 @@ export async function renderHead(request: HeadRequest): Promise<ServerRenderedPa
 function headOnly(page: RenderedAt | null): ServerRenderedPage | null {
   const head = page?.collector.head;
   if (!page || !head) return null;
-  return {
-    status: head.status,
-    ...(head.retryAfter === undefined ? {} : { retryAfter: head.retryAfter }),
-    head: headHtml(page.collector.tags),
-    screen: null,
-  };
+  return answerOf({ ...page.collector, head }, null);
 }
 
 interface RenderedAt {

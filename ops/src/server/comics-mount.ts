@@ -15,8 +15,16 @@ export function canonicalPageUrl(url: string): string | null {
   const queryAt = url.indexOf('?');
   const path = withoutSiteMount(queryAt === -1 ? url : url.slice(0, queryAt));
   if (path === null || NOT_PAGES.test(path)) return null;
-  // A backslash left inside the path is sent encoded (browsers would read it as a slash), and a
-  // Location that still resolves off the site is never sent: only a path on this site.
-  const target = path.replaceAll('\\', '%5C') + (queryAt === -1 ? '' : url.slice(queryAt));
-  return new URL(target, SITE).origin === SITE ? target : '/';
+  return sitePath(path + (queryAt === -1 ? '' : url.slice(queryAt))) ?? '/';
+}
+
+/**
+ * `target` (a path and query) as a Location that stays on this site, or null when it would not:
+ * every redirect the web server answers goes through it (this one, a latest link's). A backslash
+ * is sent encoded (browsers read it as a slash: `/\evil.example` is another origin to them), and a
+ * Location that still resolves off the site (`//evil.example`, `https://evil.example`) is never sent.
+ */
+export function sitePath(target: string): string | null {
+  const encoded = target.replaceAll('\\', '%5C');
+  return encoded.startsWith('/') && new URL(encoded, SITE).origin === SITE ? encoded : null;
 }

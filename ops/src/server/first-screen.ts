@@ -30,6 +30,8 @@ export interface RenderedPage {
   status: number;
   /** Seconds, for Retry-After (maintenance). */
   retryAfter?: number;
+  /** With a 3xx status: the path on the site the page redirects to (a latest link's target), without the request's query. */
+  location?: string;
   /** The head's elements as HTML: title, description, canonical, Open Graph, JSON-LD. */
   head: string;
   /** The language it is in: the page's `lang`. */

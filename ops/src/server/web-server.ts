@@ -9,7 +9,7 @@ import { type Delivery, deliveryFromEnv, versionCacheDir } from '../deploy/deliv
 import { VersionMirror } from '../deploy/version-mirror';
 import { openRegistryFeed } from './registry-feed';
 import { CohortDealer, cohortCookie, readCohort } from './cohort';
-import { canonicalPageUrl } from './comics-mount';
+import { canonicalPageUrl, sitePath } from './comics-mount';
 import { PRECOMPRESSED_STATIC, registerCompression } from './static-compression';
 import { registerAppIcons } from './app-icons';
 import { PAGE_REQUEST } from './page-request';
@@ -148,7 +148,16 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     // Browsers keep a 301 forever unless told otherwise; an hour keeps the choice reversible.
     if (canonical !== null) return reply.header('cache-control', 'public, max-age=3600').redirect(canonical, 301);
     const registry = registryFor(request, reply);
-    const page = renderFirstScreen ? await renderFirstScreen(request, registry) : null;
+    let page = renderFirstScreen ? await renderFirstScreen(request, registry) : null;
+    // A page that is a redirect (a latest link, route-heads.ts): the page it names, with the link's query.
+    if (page?.location !== undefined && page.status >= 300 && page.status < 400) {
+      const queryAt = request.url.indexOf('?');
+      const location = sitePath(page.location + (queryAt === -1 ? '' : request.url.slice(queryAt)));
+      // Where it goes changes (a new episode): asked again each time, never kept.
+      if (location !== null) return reply.header('cache-control', 'no-cache').redirect(location, page.status);
+      request.log.warn(`${request.url}: a redirect off the site (${page.location}) refused; the page makes its own`);
+      page = { ...page, status: 200 };
+    }
     // The page's own status (host/src/head/route-heads.ts): 404 for an address or id that names nothing, 451, 503...
     if (page?.retryAfter !== undefined) reply.header('retry-after', String(page.retryAfter));
     return reply

@@ -67,6 +67,11 @@ export interface ServerRenderedPage {
   status: number;
   /** Seconds, for a Retry-After header (maintenance). */
   retryAfter?: number;
+  /**
+   * With a 3xx status: the path on this site the page redirects to (a latest link's episode or
+   * issue), without a query: the web server adds the request's own and answers the redirect.
+   */
+  location?: string;
   /** The head's elements as HTML (host/src/head/page-head.ts). */
   head: string;
   /** The page as the browser will render it, or null (the page starts in the browser). */
