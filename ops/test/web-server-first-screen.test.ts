@@ -35,6 +35,7 @@ exports.renderHead = async ({ url, publicOrigin }) => {
   exports.heads += 1;
   const path = new URL(url).pathname;
   if (REDIRECTS[path]) return redirect(path);
+  if (path === '/crash') await new Promise((resolve) => setTimeout(resolve, 1000));
   const head = '<title data-head>head of ' + path + '</title><link rel="canonical" href="' + publicOrigin + path + '" data-head>';
   return { status: path.startsWith('/gone') ? 404 : 200, head, screen: null };
 };
@@ -42,6 +43,7 @@ exports.renderFirstScreen = async ({ url, exposed, apiFetch, language, publicOri
   const path = new URL(url).pathname;
   if (path === '/slow') await new Promise((resolve) => setTimeout(resolve, 2000));
   if (REDIRECTS[path]) return redirect(path);
+  if (path === '/crash') throw new Error('crashed on purpose');
   if (path === '/down') return { status: 503, retryAfter: 3600, head: '<title data-head>maintenance</title>', screen: null };
   if (!exposed) return { status: 404, head: '<title data-head>not found</title><meta name="robots" content="noindex" data-head>', screen: null };
   const answer = await (await apiFetch(new URL(path === '/who' ? '/api/who' : '/api/ping', url))).json();
@@ -299,6 +301,49 @@ describe("the web server's first screen", () => {
     const gone = await from('203.0.113.61', '/gone');
     expect(gone.statusCode).toBe(404);
     expect(gone.body).toContain('<title data-head>head of /gone</title>');
+  });
+
+  it(`tells a crawler past ${RENDER_LIMIT.max * 10} heads (10x its renders) to come back (429, Retry-After to the window's end), never a 200 without a head; a browser still gets its page`, async () => {
+    const address = '203.0.113.70';
+    const as = (userAgent: string, url: string, method: 'GET' | 'HEAD' = 'GET') =>
+      server.inject({ method, url, headers: { accept: 'text/html', 'user-agent': userAgent }, remoteAddress: address });
+    const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+    const answers: string[] = [];
+    for (let index = 0; index < RENDER_LIMIT.max * 11; index += 1) {
+      const answer = await as(googlebot, `/search?page=${2000 + index}`);
+      answers.push(`${answer.statusCode} ${answer.body.includes('data-head>') ? 'head' : 'no head'}`);
+    }
+    // Its renders, then its heads alone: each page with its head and status.
+    expect(new Set(answers)).toEqual(new Set(['200 head']));
+    const past = await as(googlebot, '/search?page=2999');
+    expect(past.statusCode).toBe(429);
+    expect(Number(past.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(past.headers['retry-after'])).toBeLessThanOrEqual(RENDER_LIMIT.windowMs / 1000);
+    expect(past.body).not.toContain('data-head>');
+    expect((await as(googlebot, '/search?page=2998', 'HEAD')).statusCode).toBe(429);
+    // A head already kept costs nothing: still served.
+    expect((await as(googlebot, `/search?page=${2000 + RENDER_LIMIT.max * 11 - 1}`)).statusCode).toBe(200);
+    // A person's browser behind the same address gets the page, which starts in the browser.
+    const browser = await as('Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36', '/search?page=2997');
+    expect(browser.statusCode).toBe(200);
+    expect(browser.body).toContain('<div id=root></div>');
+    // Other addresses are not held back.
+    const other = await server.inject({
+      url: '/search?page=2996',
+      headers: { accept: 'text/html', 'user-agent': googlebot },
+      remoteAddress: '203.0.113.71',
+    });
+    expect(other.body).toContain('<div id="root" data-adopting>');
+  });
+
+  it('tells a crawler to come back (503, Retry-After) when neither the page nor its head could be had in time; a browser gets the page', async () => {
+    const googlebot = await server.inject({ url: '/crash', headers: { accept: 'text/html', 'user-agent': 'Googlebot/2.1' } });
+    expect(googlebot.statusCode).toBe(503);
+    expect(googlebot.headers['retry-after']).toBe('30');
+    expect(googlebot.body).not.toContain('data-head>');
+    const browser = await page('/crash');
+    expect(browser.statusCode).toBe(200);
+    expect(browser.body).toContain('<div id=root></div>');
   });
 
   it('sends a page whose render is slow with its head and status alone, and keeps the render for the next visitors', async () => {

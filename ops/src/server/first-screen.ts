@@ -106,6 +106,8 @@ const DEFAULT_CRAWLER_TIMEOUT_MS = 5_000;
 const DEFAULT_HEAD_TIMEOUT_MS = 300;
 /** Head-only renders an address may have per render it may have: a head costs one API call or none, a page several and its render. */
 const HEADS_PER_RENDER = 10;
+/** When a crawler whose page could not be rendered, nor its head, in time should ask again: its render goes on meanwhile, and is kept. */
+const RETRY_AFTER_SLOW_S = 30;
 const DEFAULT_REUSE_MS = 5_000;
 /** Bounds the memory of RecentScreens: past it, a page is rendered without being kept. */
 const MAX_KEPT_SCREENS = 1_000;
@@ -249,9 +251,11 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T | null> {
  * Renders a page request's status and head (every route), and its first screen when the route
  * shows a remote that ships a server bundle for it (mfe-catalog's serverExposes, with the
  * remote's active version) or a page of the host's own (not found, errors). No screen for a
- * signed-in reader but on SIGNED_IN_SCREENS. Null (the page starts in the browser as before, 200) when the host build has
- * no server bundle, the URL asks for a browser-only choice, the reader's address is past its
- * renders, or the render fails or is slow.
+ * signed-in reader but on SIGNED_IN_SCREENS. Past the address's renders, or when the render fails
+ * or is slow, the head and status alone. Null (the page starts in the browser as before, 200) when
+ * the host build has no server bundle, the URL asks for a browser-only choice, or not even the
+ * head could be had (past the address's heads, failed, slow); a crawler is then told to come back
+ * (429 or 503 with Retry-After).
  */
 export function createFirstScreenRenderer(options: FirstScreenOptions): FirstScreenRenderer | null {
   const hostFile = serverBundlePath(options.hostDist, 'host');
@@ -358,12 +362,30 @@ export function createFirstScreenRenderer(options: FirstScreenOptions): FirstScr
     // The region the proxy in front placed the reader in decides what the API answers (451): a render is kept per region.
     const region = request.headers[CLIENT_REGION_HEADER] ?? '';
     const screenKey = `${language} ${region} ${screenUrl.pathname}${screenUrl.search}`;
-    const wait = isCrawler(request) ? (options.crawlerTimeoutMs ?? DEFAULT_CRAWLER_TIMEOUT_MS) : (options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    const crawler = isCrawler(request);
+    const wait = crawler ? (options.crawlerTimeoutMs ?? DEFAULT_CRAWLER_TIMEOUT_MS) : (options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
     // The page's head and status alone (host/src/server/first-screen.tsx renderHead), kept as a screen is.
+    let headsSpent = false;
     const head = () =>
-      recent.get(`head ${screenKey}`, () => (heads.allow(clientIp(request)) ? headOnly(request, screenUrl, language) : null));
+      recent.get(`head ${screenKey}`, () => {
+        if (heads.allow(clientIp(request))) return headOnly(request, screenUrl, language);
+        headsSpent = true;
+        return null;
+      });
+    // A crawler never gets a page without its head as a 200 (it would index the site's bare shell,
+    // a not-found page as found): it is told to come back. Past its address's heads (10x its
+    // renders) a 429, as nginx answers an address past its pages, with the seconds left of its
+    // window: it asked too much, the site is not down (a 503 would say so, to monitors too). A
+    // head that failed or came too late: a 503, while its render goes on and is kept. A person's
+    // browser gets the page as before: it starts there and puts the head in itself (a school or a
+    // carrier puts many readers behind one address).
+    const forCrawler = (page: RenderedPage | null): RenderedPage | null => {
+      if (page || !crawler || !host.renderHead) return page;
+      const retryAfter = headsSpent ? heads.secondsLeft() : RETRY_AFTER_SLOW_S;
+      return { status: headsSpent ? 429 : 503, retryAfter, head: '', language, screen: null };
+    };
     // A HEAD request is answered with the page's status and headers only: no render of the page.
-    if (request.method === 'HEAD') return withTimeout(head(), wait);
+    if (request.method === 'HEAD') return forCrawler(await withTimeout(head(), wait));
     // A render that outlasts the wait still finishes, for the visitors after this one. One that is
     // not kept already (a miss) counts against the reader's address.
     const rendered = recent.get(`${bundle?.file ?? 'host'} ${screenKey}`, () =>
@@ -371,7 +393,9 @@ export function createFirstScreenRenderer(options: FirstScreenOptions): FirstScr
     );
     // Not rendered (past the address's renders, failed, slow): its head and status alone, so a
     // crawler never gets a not-found page as a 200 without a head.
-    const page = (await withTimeout(rendered, wait)) ?? (await withTimeout(head(), options.headTimeoutMs ?? DEFAULT_HEAD_TIMEOUT_MS));
+    const page = forCrawler(
+      (await withTimeout(rendered, wait)) ?? (await withTimeout(head(), options.headTimeoutMs ?? DEFAULT_HEAD_TIMEOUT_MS)),
+    );
     // A signed-in reader gets the screen only where the page hides what differs for them until
     // their own answers have come (SIGNED_IN_SCREENS); the head and status whoever asks.
     if (!page?.screen || readCookie(request.headers.cookie, options.sessionCookie) === undefined) return page;
@@ -469,5 +493,11 @@ class RendersPerAddress {
     const count = (this.counts.get(address) ?? 0) + 1;
     this.counts.set(address, count);
     return count <= this.limit.max;
+  }
+
+  /** Whole seconds until the window ends (at least 1): when an address refused now is allowed again. */
+  secondsLeft(): number {
+    const windowEnd = (Math.floor(Date.now() / this.limit.windowMs) + 1) * this.limit.windowMs;
+    return Math.max(1, Math.ceil((windowEnd - Date.now()) / 1000));
   }
 }
