@@ -324,6 +324,19 @@ describe("the page's head alone (no render of the page)", () => {
     expect(api.paths().filter((path) => path === '/title/list')).toHaveLength(1);
   });
 
+  it.each([
+    ['/my/history', '閲覧履歴'],
+    ['/my/setting/password', 'パスワードの変更'],
+    ['/point/history', 'ポイント履歴'],
+    ['/ticket/history', 'チケット履歴'],
+    ['/payment/result', 'お支払い結果'],
+  ])("names a reader's own page %s by its screen (%s), kept out of search results", async (path, name) => {
+    stubApi({ '/web/status': statusOk });
+    const page = await headAt(path);
+    expect(page?.head).toContain(`<title data-head>${name} | ちゃおコミ</title>`);
+    expect(page?.head).toContain('<meta name="robots" content="noindex" data-head>');
+  });
+
   it('answers 404 for an id the API does not know or an address no route has, 451 for a refused region', async () => {
     stubApi({ '/web/status': statusOk, '/title/list': () => ({ data: { title_list: [] } }) });
     expect((await headAt('/title/99999'))?.status).toBe(404);
