@@ -95,13 +95,14 @@ export function statusPageHead(page: StatusPage, input: HeadInput): PageHead {
       return { ...base, title: input.t('maintenance.title'), status: 503, retryAfter: MAINTENANCE_RETRY_AFTER_S };
     case 'denied-region':
       return { ...base, title: input.t('deniedRegion.title'), status: 451 };
-    case 'error': {
-      // The code's own status (the API's), so /error/3000 is a 404 and /error/1099 a 500; no code or an unknown one: 500.
-      const code = Number(page.code);
-      const status = page.code !== null && isKnownResponseCode(code) && code !== RESPONSE_CODES.SUCCESS ? httpStatusOf(code) : 500;
-      return { ...base, title: input.t('error.title'), status };
-    }
+    case 'error':
+      return { ...base, title: input.t('error.title'), status: page.code === null ? 500 : statusOfCode(Number(page.code)) };
   }
+}
+
+/** An API response code's own HTTP status (the API's), so 3000 is a 404 and 1099 a 500; an unknown code or success: 500. */
+function statusOfCode(code: number): number {
+  return isKnownResponseCode(code) && code !== RESPONSE_CODES.SUCCESS ? httpStatusOf(code) : 500;
 }
 
 /** An id the API does not know: its not-found answer (the content service says "invalid parameter" for an unknown author or article). */
@@ -319,6 +320,9 @@ const redirectHead = privatePage('redirect');
 function latestHead(input: HeadInput, target: LatestTarget): PageHead {
   if (target.kind === 'not-found') return statusPageHead({ kind: 'not-found' }, input);
   if (target.kind === 'found') return { ...redirectHead(input), status: 302, redirect: target.path };
+  // The API could not name it now (the page offers a retry): its failure's status (1099 a 500, 1103 a
+  // 429), never a 200 a crawler would keep as the link's page.
+  if (target.kind === 'failed') return { ...redirectHead(input), status: statusOfCode(target.error.responseCode) };
   return redirectHead(input);
 }
 

@@ -369,13 +369,19 @@ describe('a latest link (a redirect: the server answers it, the browser makes it
     expect(warned().filter((text) => /Navigate/.test(text))).toEqual([]);
   });
 
-  it('is no redirect while the API cannot name the page for another reason than "not found": the page (noindex) retries in the browser', async () => {
-    stubApi({ '/web/status': statusOk, '/web/episode/latest': () => ({ code: 1099, status: 500 }) });
-    const page = await render({ path: '/title/00042/latest/episode' });
-    expect(page?.status).toBe(200);
-    expect(page?.location).toBeUndefined();
-    expect(page?.head).toContain('<meta name="robots" content="noindex" data-head>');
-  });
+  it.each([
+    [1099, 500],
+    [1103, 429],
+  ])(
+    'is no redirect while the API cannot name the page for another reason than "not found" (%p): its status (%p), the page (noindex) retries in the browser',
+    async (code, status) => {
+      stubApi({ '/web/status': statusOk, '/web/episode/latest': () => ({ code, status }) });
+      const page = await render({ path: '/title/00042/latest/episode' });
+      expect(page?.status).toBe(status);
+      expect(page?.location).toBeUndefined();
+      expect(page?.head).toContain('<meta name="robots" content="noindex" data-head>');
+    },
+  );
 
   it('answers 404 as the route decides: a malformed address, an unknown title, no released issue', async () => {
     const api = stubApi({
