@@ -14,7 +14,7 @@ import {
   type SessionState,
 } from '@ciao/shared';
 
-// Each test starts from the spec's session defaults (setup-dom.js empties localStorage), in Japanese.
+// Each test starts from the session defaults (docs/product-rules.md §3) (setup-dom.js empties localStorage), in Japanese.
 beforeEach(async () => {
   sessionActions.reset();
   await i18n.changeLanguage('ja');

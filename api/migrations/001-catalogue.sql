@@ -59,7 +59,7 @@ create table episodes (
   -- Price in points; 0 means free.
   point integer not null check (point >= 0),
   start_time timestamptz not null,
-  -- Per-episode seed of the page scramble (api-facts.md), fixed at seed time.
+  -- Per-episode seed of the page scramble (docs/wire-facts.md §3), fixed at seed time.
   scramble_seed integer not null,
   page_count integer not null check (page_count > 0),
   unique (title_id, episode_index)

@@ -4,7 +4,7 @@ create table accounts (
   user_id text not null unique,
   email text not null unique,
   nickname text not null,
-  -- 'YYYY-MM' (spec 3: year and month only).
+  -- 'YYYY-MM' (docs/product-rules.md §3: year and month only).
   birthday text not null check (birthday ~ '^\d{4}-\d{2}$'),
   gender integer not null check (gender between 1 and 4),
   -- 'scrypt$N$r$p$salt-hex$hash-hex'

@@ -95,7 +95,7 @@ create table recommend_clicks (
 );
 create index recommend_clicks_title_idx on recommend_clicks (title_id);
 
--- Shared with the wallet group: one row per wait-to-be-free ticket use (spec 4: 23 h recharge).
+-- Shared with the wallet group: one row per wait-to-be-free ticket use (docs/product-rules.md §4: 23 h recharge).
 create table title_ticket_uses (
   account_id integer not null references accounts (account_id) on delete cascade,
   title_id integer not null references titles (title_id) on delete cascade,
@@ -103,7 +103,7 @@ create table title_ticket_uses (
 );
 create index title_ticket_uses_account_title_idx on title_ticket_uses (account_id, title_id, used_at desc);
 
--- The reader's history: the last episode read per title, the newest 20 kept (spec 5).
+-- The reader's history: the last episode read per title, the newest 20 kept (docs/product-rules.md §5).
 create table view_history (
   account_id integer not null references accounts (account_id) on delete cascade,
   title_id integer not null references titles (title_id) on delete cascade,

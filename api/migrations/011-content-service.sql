@@ -1,4 +1,4 @@
--- The site's own CMS (spec 7 content service): topics articles, categories, tags, authors' profiles.
+-- The site's own CMS (docs/product-rules.md §7 content service): topics articles, categories, tags, authors' profiles.
 create table topic_categories (
   category_id integer primary key,
   slug text not null unique,

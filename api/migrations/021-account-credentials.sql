@@ -1,4 +1,4 @@
--- Password reset, email change and the mail opt-out (the ID host's pages of spec 7, built
+-- Password reset, email change and the mail opt-out (the ID host's pages of docs/product-rules.md §7, built
 -- here as local stand-ins). Mailed links are single use and expire; only the sha256 of a
 -- link's token is kept, so a leaked table cannot be replayed.
 create table password_resets (
@@ -34,5 +34,5 @@ create table credential_mail_requests (
 );
 create index credential_mail_requests_key_idx on credential_mail_requests (purpose, email_key, requested_at);
 
--- Spec 2 /my/setting/optOut: the reader declined the service's mail magazine.
+-- docs/product-rules.md §2 /my/setting/optOut: the reader declined the service's mail magazine.
 alter table accounts add column mail_opt_out boolean not null default false;

@@ -1,4 +1,4 @@
--- Ads (spec 3 tracking payload) with their click/view events, and the end of reading an
+-- Ads (docs/product-rules.md §3 tracking payload) with their click/view events, and the end of reading an
 -- episode (finish, last page) recorded once per reader and episode.
 
 create table advertisements (

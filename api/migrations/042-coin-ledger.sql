@@ -1,5 +1,5 @@
 -- Coins: the ledger behind the coin history (the local stand-in of the payment host's
--- /user/coin/history, spec 7). Every change of wallets.coin writes one row in the same
+-- /user/coin/history, docs/product-rules.md §7). Every change of wallets.coin writes one row in the same
 -- statement (src/queries/wallet/coin-ledger.ts), so for each account sum(amount) =
 -- wallets.coin and the newest row's balance_after is the balance.
 create table coin_ledger (

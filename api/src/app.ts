@@ -31,7 +31,7 @@ export interface ApiPluginOptions {
   clock?: () => Date;
   /** Production: unprefixed Secure cookies. */
   isProd?: boolean;
-  /** Spec 9: prefix of cookie names outside production. Default 'local_'. */
+  /** docs/product-rules.md §9: prefix of cookie names outside production. Default 'local_'. */
   cookiePrefix?: string;
   /** HMAC key of page image URLs. Give every API process the same key; random when absent (one process only). */
   imageSigningKey?: string;

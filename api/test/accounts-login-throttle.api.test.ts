@@ -124,7 +124,7 @@ test('a burst of 50 logins from one address waits behind nobody: past its few pl
   const answers = await Promise.all(burst);
 
   expect(reader.body.response_code).toBe(0);
-  // The spec's busy code, with a hint of when to come back, for all but the burst's places in line.
+  // The busy code (docs/product-rules.md §8 1103), with a hint of when to come back, for all but the burst's places in line.
   const busy = answers.filter((answer) => answer.body.response_code === 1103);
   expect(busy.length).toBeGreaterThanOrEqual(BURST - 2 * (MAX_CONCURRENT_HASHES + MAX_WAITING_HASHES_PER_CLIENT));
   expect(busy[0]?.headers.get('retry-after')).toMatch(/^\d+$/);

@@ -14,7 +14,7 @@ async function consentsOf(email: string) {
   return row;
 }
 
-describe('login answers the account state (spec 6 and 8)', () => {
+describe('login answers the account state (docs/product-rules.md §6 and §8)', () => {
   test.each([
     [ACCOUNT_FIXTURES.notActive.email, 2001],
     [ACCOUNT_FIXTURES.unregistered.email, 2012],
@@ -51,7 +51,7 @@ describe('login answers the account state (spec 6 and 8)', () => {
   });
 });
 
-describe('consents (spec 4 and 6)', () => {
+describe('consents (docs/product-rules.md §4 and §6)', () => {
   test('an adult without consents gets 2019 at login, listing what is missing, and no cookie', async () => {
     const result = await login(ACCOUNT_FIXTURES.needsTerms.email);
     expect(result.body).toEqual({
@@ -152,7 +152,7 @@ describe('consents (spec 4 and 6)', () => {
   });
 });
 
-describe('device connection limit (spec 6: 5 devices)', () => {
+describe('device connection limit (docs/product-rules.md §6: 5 devices)', () => {
   const device = (n: number) => ({ 'user-agent': `DeviceTest/${n}` });
 
   test('a sixth device answers 2003; the same device logging in again does not take a place; logging out frees one', async () => {

@@ -121,7 +121,7 @@ describe('POST /web/user/signup', () => {
     expect(await countRows('pending_registrations', 'password@example.com')).toBe(0);
   });
 
-  test('the invalid-symbol and character-kind messages are the spec’s', async () => {
+  test('the invalid-symbol and character-kind messages are the product rules’', async () => {
     const symbol = await api.call(webUserSignup, { ...adult('password@example.com'), password: 'Manga Lover 77' });
     expect(symbol.body.message).toBe('Your password contains an invalid symbol.');
     const kinds = await api.call(webUserSignup, { ...adult('password@example.com'), password: 'mangalover77' });
@@ -137,7 +137,7 @@ describe('POST /web/user/signup', () => {
     },
   );
 
-  test('full-width email characters are converted to half-width (spec 5)', async () => {
+  test('full-width email characters are converted to half-width (docs/product-rules.md §5)', async () => {
     expect((await api.call(webUserSignup, adult('ｚｅｎｋａｋｕ@example.com'))).body.response_code).toBe(0);
     expect(await countRows('pending_registrations', 'zenkaku@example.com')).toBe(1);
   });

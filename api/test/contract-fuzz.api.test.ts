@@ -10,7 +10,7 @@ import { baselineOf, HOSTILE_VALUES, paramsOf } from './support/hostile-params';
  * read), params (1001). So each hostile value is sent as the logged-in demo reader, where a value
  * the contract refuses must answer 1001 and write nothing; one visitor call per required-auth
  * endpoint shows 2011 comes first. A value the contract accepts (a script fragment is a fine
- * search keyword) goes to the handler as a visitor: any section 8 code but 1099, never HTTP 500.
+ * search keyword) goes to the handler as a visitor: any docs/product-rules.md §8 code but 1099, never HTTP 500.
  */
 jest.setTimeout(120_000);
 

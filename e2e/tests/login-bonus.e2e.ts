@@ -14,7 +14,7 @@ test('a new reader receives day 1 of the login bonus once: the modal, the balanc
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1, name: `ようこそ、${reader.nickname} さん！` })).toBeVisible();
 
-  // Not asked on the welcome page (spec 2); the first page after it asks and receives.
+  // Not asked on the welcome page (docs/product-rules.md §2); the first page after it asks and receives.
   const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/loginbonus');
   await page.getByRole('banner').getByRole('link', { name: 'ちゃおコミ', exact: true }).click();
   expect((await answer).status()).toBe(200);

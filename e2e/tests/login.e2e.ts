@@ -14,7 +14,7 @@ function bonusPointsToday(answer: LoginBonusAnswer): number {
 
 test('the demo reader logs in through the modal, sees the balances the API holds, and logs out', async ({ page }) => {
   await page.goto('/');
-  // The first login of the bonus day receives the login bonus (spec 4): its points join the balance.
+  // The first login of the bonus day receives the login bonus (docs/product-rules.md §4): its points join the balance.
   const bonusPoints = bonusPointsToday(await logInClosingBonus(page));
 
   // The header (host) learns of the login from the shared store the account remote wrote.
@@ -43,7 +43,7 @@ test('the demo reader logs in through the modal, sees the balances the API holds
   await expect(page.getByRole('banner').getByRole('link', { name: 'ログイン' })).toBeVisible();
 });
 
-test('a wrong password keeps the modal open with the spec message', async ({ page }) => {
+test('a wrong password keeps the modal open with the message of the product rules', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('banner').getByRole('link', { name: 'ログイン' }).click();
   const dialog = page.getByRole('dialog', { name: 'ログイン', exact: true });

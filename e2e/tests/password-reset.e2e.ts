@@ -29,7 +29,7 @@ test('a reader resets a forgotten password from the login modal and logs in with
   await expect(page).toHaveURL(/\/password\/reset\?token=[A-Za-z0-9_-]{43}$/);
   const resetUrl = page.url();
   await expect(page.getByRole('heading', { level: 1, name: '新しいパスワードを設定する' })).toBeVisible();
-  // Spec 5's rules before anything is sent.
+  // docs/product-rules.md §5's rules before anything is sent.
   await page.getByLabel('新しいパスワード', { exact: true }).fill('abcdefghijkl');
   await page.getByLabel('新しいパスワード（確認のため、もう一度）').fill('abcdefghijkl');
   await page.getByRole('button', { name: 'パスワードを設定する' }).click();

@@ -23,7 +23,7 @@ test('a reader opens the ranking from the header, then the genre tab and one gen
   await expect(page).toHaveURL(/\/ranking\/\d+$/);
   await expect(tabs.getByRole('tab', { name: 'ジャンル別' })).toHaveAttribute('aria-selected', 'true');
 
-  // Spec 2: on a ranking page the header link keeps the current query.
+  // docs/product-rules.md §2: on a ranking page the header link keeps the current query.
   await page.goto('/ranking?tab=genre');
   await expect(page.getByRole('navigation', { name: 'メインメニュー' }).getByRole('link', { name: 'ランキング' })).toHaveAttribute(
     'href',

@@ -17,7 +17,7 @@ test('a reader searches from the header modal with half-width katakana and opens
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 
-  // Spec 5: half-width katakana is searched as full-width.
+  // docs/product-rules.md §5: half-width katakana is searched as full-width.
   await dialog.getByRole('searchbox', { name: 'キーワード' }).fill('ﾊﾑｽﾀｰ');
   await dialog.getByRole('searchbox', { name: 'キーワード' }).press('Enter');
   await expect(dialog).toBeHidden();

@@ -425,7 +425,7 @@ test("a latest link is the server's temporary redirect (302) to a page on the si
   await expect(page).toHaveURL(/\/subscription$/);
 });
 
-/** A signed call of the API, as the site's client makes it (api-facts.md: version, platform, x-bambi-hash). */
+/** A signed call of the API, as the site's client makes it (docs/wire-facts.md §1: version, platform, x-bambi-hash). */
 async function callApi<T>(request: APIRequestContext, path: string, params: Record<string, string>): Promise<T> {
   const wire = { ...params, version: '6.0.0', platform: '3' };
   const answer = await request.get(`/api${path}`, { params: wire, headers: { [SIGNATURE_HEADER]: await signParams(wire) } });

@@ -102,7 +102,7 @@ export interface LoginBonusAnswer {
 
 /**
  * Logs in through the modal and closes the login bonus dialog when this login received the
- * day's bonus (spec 4): every browser run seeds a fresh database, and whichever journey logs
+ * day's bonus (docs/product-rules.md §4): every browser run seeds a fresh database, and whichever journey logs
  * the demo reader in first that day gets it, which depends on which tests run and in what order.
  */
 export async function logInClosingBonus(page: Page, reader: { email: string; password: string } = DEMO_READER): Promise<LoginBonusAnswer> {

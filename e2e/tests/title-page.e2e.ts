@@ -36,7 +36,7 @@ test('a young reader opening a 13+ title meets the rating restriction modal and 
   page,
   browser,
 }, testInfo) => {
-  // The age gate stores the birthday (spec 3 local storage); a nine-year-old visitor. Written
+  // The age gate stores the birthday (docs/product-rules.md §3 local storage); a nine-year-old visitor. Written
   // before the site's code runs: a running page persists its own session state at any time.
   await page.context().addInitScript(() => {
     if (sessionStorage.getItem('e2e:birthday')) return;

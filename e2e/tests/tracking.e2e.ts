@@ -12,7 +12,7 @@ type DataLayerEntry = Record<string, unknown>;
 const dataLayer = (page: import('@playwright/test').Page) =>
   page.evaluate(() => ((window as Window & { dataLayer?: DataLayerEntry[] }).dataLayer ?? []).map((entry) => ({ ...entry })));
 
-test('opening an episode puts spec 3 viewer payload on window.dataLayer, and no tag manager loads without a container id', async ({
+test('opening an episode puts docs/product-rules.md §3 viewer payload on window.dataLayer, and no tag manager loads without a container id', async ({
   page,
 }) => {
   const external: string[] = [];

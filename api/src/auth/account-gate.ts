@@ -13,7 +13,7 @@ export type AccountStatus = 'active' | 'not_active' | 'unregistered' | 'resigned
 
 export type Consents = Record<ConsentName, number | null>;
 
-/** Spec 6 and 8: why each state other than 'active' cannot log in. */
+/** docs/product-rules.md §6 and §8: why each state other than 'active' cannot log in. */
 const STATUS_FAILURES: Record<Exclude<AccountStatus, 'active'>, [number, string]> = {
   not_active: [RESPONSE_CODES.ACCOUNT_NOT_ACTIVE, 'account not active'],
   unregistered: [RESPONSE_CODES.UNREGISTERED, 'account unregistered'],
@@ -28,7 +28,7 @@ export function assertActive(status: AccountStatus): void {
   throw new ApiFailure(code, message);
 }
 
-/** Spec 1: 13 and over may log in; the login failure code for the under-13s stays 2002. */
+/** docs/product-rules.md §1: 13 and over may log in; the login failure code for the under-13s stays 2002. */
 export function loginAgeGroup(birthday: string, now: Date): Exclude<AgeGroup, 'refused'> {
   const group = ageGroupOf(ageInYears(birthday, now));
   if (group === 'refused') throw new ApiFailure(RESPONSE_CODES.LOGIN_FAILED, 'login failed');

@@ -40,7 +40,7 @@ async function verifiedAccount(context: LoginContext, email: string, password: s
 }
 
 /**
- * Spec 4 and 6: login, and accepting terms, both end in a session. In order: the
+ * docs/product-rules.md §4 and §6: login, and accepting terms, both end in a session. In order: the
  * password (2000), the account's state (2001, 2012-2015), age (2002 under 13), consents
  * for the age (2019; `agree` adds the ones accepted by this call), the device limit
  * (2003). Consents and the session are written together or not at all.

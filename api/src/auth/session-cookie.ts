@@ -7,7 +7,7 @@ const BASE_NAME = 'ciao_session';
 // package with a dynamic import(), which Jest's CommonJS VM cannot run, and the one
 // cookie this API uses needs only a few lines.
 
-/** Spec 9: cookies carry the environment prefix outside production. */
+/** docs/product-rules.md §9: cookies carry the environment prefix outside production. */
 export function sessionCookieSettings(isProd: boolean, cookiePrefix: string): SessionCookieSettings {
   return { name: isProd ? BASE_NAME : `${cookiePrefix}${BASE_NAME}`, secure: isProd };
 }

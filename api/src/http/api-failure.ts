@@ -1,11 +1,11 @@
 import { RESPONSE_CODES } from '@ciao/shared/contracts';
 
-/** A failure a handler answers on purpose, with its section 8 response_code. */
+/** A failure a handler answers on purpose, with its docs/product-rules.md §8 response_code. */
 export class ApiFailure extends Error {
   constructor(
     readonly code: number,
     message: string,
-    /** Details the client may act on (spec 8: errors carry data), e.g. { reason: 'age_under_13' }. */
+    /** Details the client may act on (docs/product-rules.md §8: errors carry data), e.g. { reason: 'age_under_13' }. */
     readonly data?: Record<string, unknown>,
     /** When asking again may succeed (the Retry-After header of a 1103). */
     readonly retryAfterSeconds?: number,
@@ -19,7 +19,7 @@ export const parameterInvalid = (message: string) => new ApiFailure(RESPONSE_COD
 export const notLoggedIn = () => new ApiFailure(RESPONSE_CODES.NOT_LOGGED_IN, 'user not logged in');
 
 /**
- * 1103, the spec's "too many requests (site congested, try later)", with Retry-After: when the
+ * 1103, docs/product-rules.md §8 "too many requests (site congested, try later)", with Retry-After: when the
  * caller may try again, in whole seconds (never 0, which would invite an immediate retry).
  */
 export const tooManyRequests = (retryAfterMs: number, data?: Record<string, unknown>) =>

@@ -1,4 +1,4 @@
-/** Spec 3/5: the API writes instants as YYYY-MM-DDTHH:mm:ss in the configured offset (Japan, +9 h). */
+/** docs/product-rules.md §3/§5: the API writes instants as YYYY-MM-DDTHH:mm:ss in the configured offset (Japan, +9 h). */
 const OFFSET_MS = 9 * 3_600_000;
 
 export function formatApiDateTime(at: Date): string {

@@ -31,7 +31,7 @@ export async function episodeById(db: Queryable, id: number): Promise<EpisodeRow
   return row;
 }
 
-/** Spec 3: free when the price is 0, else what the reader holds, else it costs points. */
+/** docs/product-rules.md §3: free when the price is 0, else what the reader holds, else it costs points. */
 export function episodeStatus(row: Pick<EpisodeRow, 'point'>, entitlement: Entitlement | undefined): EpisodeStatus {
   if (isFreeEpisode(row)) return 'free';
   if (entitlement?.kind === 'purchase') return 'purchased';

@@ -2,7 +2,7 @@ import type { SubscriptionPlan } from '@ciao/shared/contracts';
 import type { Queryable } from '../db/database';
 import { formatApiDateTime, formatNullableDateTime } from './api-date-time';
 
-/** Spec 9: the magazine subscription plan is ciao1 (seeded by the wallet group, migration 032). */
+/** docs/product-rules.md §9: the magazine subscription plan is ciao1 (seeded by the wallet group, migration 032). */
 export const MAGAZINE_PLAN_ID = 'ciao1';
 const OFFSET_MS = 9 * 3_600_000;
 

@@ -7,7 +7,7 @@ import { emailChangeRequestRoute, emailChangeRoute } from '../handlers/accounts/
 import { accountMailOptOutRoute, accountProfileRoute, accountProfileUpdateRoute } from '../handlers/accounts/profile-handlers';
 import type { ApiRoute } from '../http/define-route';
 
-/** Sign-up, login states, terms and agreements, resign, access log (spec 7). */
+/** Sign-up, login states, terms and agreements, resign, access log (docs/product-rules.md §7). */
 export const ACCOUNTS_ROUTES: readonly ApiRoute[] = [
   signupRoute,
   signupCookieRoute,

@@ -31,7 +31,7 @@ import { webEpisodePageTextRoute } from '../handlers/catalogue/episode-page-text
 import { webMagazinePageTextRoute } from '../handlers/catalogue/magazine-page-text-handler';
 import { episodeViewerFinishRoute, episodeViewerLastpageRoute, episodeViewerRoute } from '../handlers/catalogue/episode-viewer-handlers';
 
-/** Titles, episodes lists, genres, tags, search, rankings, magazines, topics (spec 7). */
+/** Titles, episodes lists, genres, tags, search, rankings, magazines, topics (docs/product-rules.md §7). */
 export const CATALOGUE_ROUTES: readonly ApiRoute[] = [
   comicListRoute,
   genreSearchListRoute,

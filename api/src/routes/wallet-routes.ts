@@ -18,7 +18,7 @@ import { webEpisodePurchasedRoute } from '../handlers/wallet/purchased-handler';
 import { webUpdateBadgeRoute } from '../handlers/wallet/update-badge-handler';
 import type { ApiRoute } from '../http/define-route';
 
-/** Points, coins, tickets, rentals, purchased list, gifts, login bonus, favorites, subscription (spec 7). */
+/** Points, coins, tickets, rentals, purchased list, gifts, login bonus, favorites, subscription (docs/product-rules.md §7). */
 export const WALLET_ROUTES: readonly ApiRoute[] = [
   accountPointFlowRoute,
   accountTicketFlowRoute,

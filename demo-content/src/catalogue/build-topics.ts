@@ -1,7 +1,7 @@
 import type { Catalogue, SeedTitle } from './build-catalogue';
 import type { Prng } from '../prng';
 
-/** Category slugs are the ones the header links to (spec 2: /topics/category/<slug>/). */
+/** Category slugs are the ones the header links to (docs/product-rules.md §2: /topics/category/<slug>/). */
 export const TOPIC_CATEGORIES = [
   { category_id: 1, slug: 'ciao_magazine', name: 'ちゃお最新号' },
   { category_id: 2, slug: 'ciao_deluxe_magazine', name: 'ちゃおデラックス' },
@@ -125,7 +125,7 @@ export function buildTopics(prng: Prng, titles: readonly SeedTitle[], authors: C
     const topic_id = 1000 + i;
     const publishedAt = baseTime - i * 2 * DAY - prng.int(9, 19) * 3_600_000;
     const content = template.body(title, author);
-    // A members' article shows what it offers (spec 1: names, drawings), as an editor's post
+    // A members' article shows what it offers (docs/product-rules.md §1: names, drawings), as an editor's post
     // carries its picture: the title's wide cover, at the address the API serves it under.
     const picture =
       template.kind === 'limited'

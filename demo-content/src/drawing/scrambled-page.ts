@@ -12,7 +12,7 @@ export interface StoredPage {
 }
 
 /**
- * Draws a page from its recipe and scrambles it as api-facts.md describes: the PNG the viewer
+ * Draws a page from its recipe and scrambles it as docs/wire-facts.md §3 describes: the PNG the viewer
  * receives, a palette PNG (a page 44 -> 18 KiB, a reader's data on every page turn). Scrambling
  * only moves tiles, so the palette is the one the unscrambled drawing would get, and the viewer
  * restores exactly that drawing.

@@ -2,8 +2,8 @@ import { ROUTES, bus, sessionActions, sessionStore, setApiHandlers } from '@ciao
 
 /**
  * What the page does when any call (host or remote) hits maintenance, a refused region or a
- * dead session: spec 8 shows the maintenance page; a refused region (1097) the denied page,
- * replacing the page it refused; spec 4 logs out locally on a token error.
+ * dead session: docs/product-rules.md §8 shows the maintenance page; a refused region (1097) the denied page,
+ * replacing the page it refused; docs/product-rules.md §4 logs out locally on a token error.
  */
 export function installApiHandlers(navigate: (to: string, options?: { replace?: boolean }) => void): void {
   setApiHandlers({

@@ -1,7 +1,7 @@
 /**
  * The host's own chunk-load failures (a deploy replaced the host while this page was
- * open): tell listeners with the spec's preload-error event, then reload, at most once
- * per 10 s (spec 9 "Reload guard 10 seconds") so a broken deploy cannot loop the page.
+ * open): tell listeners with the preload-error event of docs/product-rules.md §8, then reload, at most once
+ * per 10 s (docs/product-rules.md §9 "Reload guard 10 seconds") so a broken deploy cannot loop the page.
  * No imports: index.ts uses this before any shared module is loaded.
  */
 export const PRELOAD_ERROR_EVENT = 'ciao:preload-error';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Spec 3 "Runtime config" (public.isProd, public.cookieEnvPrefix,
+ * docs/product-rules.md §3 "Runtime config" (public.isProd, public.cookieEnvPrefix,
  * public.localeTimeOffsetFromUtc), the tag manager's container id (absent: no tag manager
  * loads) and the site's public origin, inlined by the server as <script id="ciao-config" type="application/json">.
  */

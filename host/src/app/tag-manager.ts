@@ -11,7 +11,7 @@ interface TagManagerOptions {
 }
 
 /**
- * The page's one tracking listener: the remotes put spec 3's payloads on the bus
+ * The page's one tracking listener: the remotes put docs/product-rules.md §3's payloads on the bus
  * (`tracking:viewer`, `tracking:ad`), and this pushes them onto `window.dataLayer` as GTM
  * events (`ciao.viewer`, `ciao.ad_view`, `ciao.ad_click`), then loads the container named by
  * the runtime config, the way GTM's own snippet does (without an inline script, which the

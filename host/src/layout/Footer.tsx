@@ -5,8 +5,8 @@ import { SiteLink } from './SiteLink';
 import styles from './footer.module.css';
 
 /**
- * The guide and the static articles of spec 2, then the support desk the real site runs
- * elsewhere. Spec 2 also lists social links; they are left out until the official accounts
+ * The guide and the static articles of docs/product-rules.md §2, then the support desk the real site runs
+ * elsewhere. docs/product-rules.md §2 also lists social links; they are left out until the official accounts
  * are confirmed, because a wrong account on a children's site is worse than none.
  */
 const SITE_LINKS = [
@@ -20,7 +20,7 @@ const SITE_LINKS = [
 const LANGUAGE_LABEL_KEYS: Record<Language, string> = { ja: 'footer.japanese', en: 'footer.english' };
 
 /**
- * Spec 2 says the real footer also loads a script from a common footer service. No such
+ * docs/product-rules.md §2 says the real footer also loads a script from a common footer service. No such
  * service exists for this site, so the footer is rendered here and loads no script.
  */
 export function Footer() {

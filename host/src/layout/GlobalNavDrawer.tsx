@@ -17,7 +17,7 @@ interface GlobalNavDrawerProps {
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * Spec 2 "Global nav drawer", as a modal dialog: focus moves into it on open, Tab stays
+ * docs/product-rules.md §2 "Global nav drawer", as a modal dialog: focus moves into it on open, Tab stays
  * inside, Escape or the backdrop closes it (the header then gives focus back to its toggle).
  */
 export function GlobalNavDrawer({ id, open, onClose }: GlobalNavDrawerProps) {
@@ -89,7 +89,7 @@ export function GlobalNavDrawer({ id, open, onClose }: GlobalNavDrawerProps) {
               </SiteLink>
             </li>
             <li>
-              {/* Spec 2: the drawer opens the subscription page of this site in a new tab (its label says so). */}
+              {/* docs/product-rules.md §2: the drawer opens the subscription page of this site in a new tab (its label says so). */}
               <a className={styles.link} href={EXTERNAL_LINKS.subscription} target="_blank" rel="noopener noreferrer">
                 {t('drawer.subscription')}
               </a>

@@ -163,7 +163,7 @@ describe('header', () => {
     expect(header.className).not.toContain('transformed');
   });
 
-  it('links ranking to /ranking, keeping the current query when already on a ranking page (spec 2)', async () => {
+  it('links ranking to /ranking, keeping the current query when already on a ranking page (docs/product-rules.md §2)', async () => {
     const { unmount } = renderApp('/title/00012?page=2');
     const nav = await screen.findByRole('navigation', { name: 'メインメニュー' });
     expect(within(nav).getByRole('link', { name: 'ランキング' }).getAttribute('href')).toBe('/ranking');

@@ -20,13 +20,13 @@ interface HeaderProps {
   menuButtonRef: RefObject<HTMLButtonElement | null>;
 }
 
-/** Spec 2 "Header": main nav, magazine dropdown, utilities, award links and the menu toggle. */
+/** docs/product-rules.md §2 "Header": main nav, magazine dropdown, utilities, award links and the menu toggle. */
 export function Header({ drawerOpen, drawerId, onOpenDrawer, menuButtonRef }: HeaderProps) {
   const { t } = useTranslation(HOST_NAMESPACE);
   const scrolled = useScrolledPast();
   const viewerMode = useMediaQuery(VIEWER_MODE_QUERY);
   const location = useLocation();
-  // Spec 2: the ranking link keeps the current query when the reader is already on a ranking page.
+  // docs/product-rules.md §2: the ranking link keeps the current query when the reader is already on a ranking page.
   const onRanking = location.pathname === ROUTES.RANKING.path || location.pathname.startsWith(`${ROUTES.RANKING.path}/`);
   const rankingHref = href('RANKING') + (onRanking ? location.search : '');
   const className = [styles.header, scrolled ? styles.transformed : '', viewerMode ? styles.compact : ''].filter(Boolean).join(' ');

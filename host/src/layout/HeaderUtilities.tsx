@@ -17,7 +17,7 @@ function isPlainClick(event: MouseEvent): boolean {
 }
 
 /**
- * Spec 2 header utilities. Login state comes only from the session store; the login
+ * docs/product-rules.md §2 header utilities. Login state comes only from the session store; the login
  * modal and the my-page popup are remote regions the host opens, never remote imports.
  * Logged out, the sign-up link (to the age gate, the start of sign-up) sits beside the login link.
  * The whole list is a personal part: it takes the bar's free width whatever it holds, so

@@ -2,7 +2,7 @@ import { VisuallyHidden, historyBadgeText, useSession, useTranslation } from '@c
 import { HOST_NAMESPACE } from '../i18n/register';
 import styles from './header.module.css';
 
-/** Spec 4: the history update badge on the header's history item: empty, 1-9, 9+. */
+/** docs/product-rules.md §4: the history update badge on the header's history item: empty, 1-9, 9+. */
 export function HistoryBadge() {
   const { t } = useTranslation(HOST_NAMESPACE);
   const text = useSession((state) => historyBadgeText(state.historyUpdateCount));

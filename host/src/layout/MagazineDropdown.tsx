@@ -8,7 +8,7 @@ import { HOVER_CAPABLE_QUERY, useMediaQuery } from './use-media-query';
 import styles from './header.module.css';
 
 /**
- * Spec 2: the magazine dropdown opens on hover where the device can hover, and on click
+ * docs/product-rules.md §2: the magazine dropdown opens on hover where the device can hover, and on click
  * otherwise. The button always toggles it, so keyboard and touch users can open it too;
  * Escape closes it and gives focus back to the button.
  */

@@ -4,7 +4,7 @@ import { HOST_NAMESPACE } from '../i18n/register';
 import styles from './header.module.css';
 
 /**
- * Spec 4: the ticket near-expiry badge, from the once-a-day check (navigation checks). Shown
+ * docs/product-rules.md §4: the ticket near-expiry badge, from the once-a-day check (navigation checks). Shown
  * to the reader it was checked for; dismissing it keeps it off until the next day's check.
  */
 export function TicketExpiryNotice() {

@@ -1,7 +1,7 @@
 import { EXTERNAL_LINKS } from '@ciao/shared';
 
 /**
- * Links of spec 2 "Header" and "Global nav drawer": topics, authors and the how-to-draw
+ * Links of docs/product-rules.md §2 "Header" and "Global nav drawer": topics, authors and the how-to-draw
  * category are screens of ours; awards, support, enquete and net shop are services the real
  * site runs elsewhere (absolute addresses). SiteLink renders each as what it is.
  */

@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import { BREAKPOINTS } from '@ciao/shared';
 
-/** Spec 9's large breakpoint (the shared BREAKPOINTS hold all five). */
+/** docs/product-rules.md §9's large breakpoint (the shared BREAKPOINTS hold all five). */
 export const LARGE_BREAKPOINT_PX = BREAKPOINTS.lg;
 export const HOVER_CAPABLE_QUERY = '(hover: hover) and (pointer: fine)';
-/** Spec 2: viewer mode when the viewport is at most the large breakpoint wide and at most 500 px high. */
+/** docs/product-rules.md §2: viewer mode when the viewport is at most the large breakpoint wide and at most 500 px high. */
 export const VIEWER_MODE_QUERY = `(max-width: ${LARGE_BREAKPOINT_PX}px) and (max-height: 500px)`;
 
 function mediaQueryList(query: string): MediaQueryList | null {

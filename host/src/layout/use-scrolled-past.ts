@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Spec 2: the header is transformed after scrolling 300 px. */
+/** docs/product-rules.md §2: the header is transformed after scrolling 300 px. */
 export const HEADER_TRANSFORM_SCROLL_PX = 300;
 
 /** True once the page is scrolled past `threshold`; a passive listener, one read per frame. */

@@ -4,7 +4,7 @@ import { HOST_NAMESPACE } from '../i18n/register';
 import styles from './pages.module.css';
 
 /**
- * Spec 2's "denied screens by IP region": shown when the API answers 1097 because the edge
+ * docs/product-rules.md §2's "denied screens by IP region": shown when the API answers 1097 because the edge
  * places the reader in a region the operator refuses (DENIED_REGIONS). It offers no link:
  * every page of the site would meet the same refusal.
  */

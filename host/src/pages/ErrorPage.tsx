@@ -4,7 +4,7 @@ import { useStatusPage } from '../head/RouteHead';
 import { HOST_NAMESPACE } from '../i18n/register';
 import styles from './pages.module.css';
 
-/** Spec 8 error page: shows the error code (Unknown when there is none) and the way back. */
+/** docs/product-rules.md §8 error page: shows the error code (Unknown when there is none) and the way back. */
 export function ErrorPage({ code }: { code: string | null }) {
   const { t, i18n } = useTranslation(HOST_NAMESPACE);
   const shownCode = code ?? t('error.unknown');

@@ -3,7 +3,7 @@ import { useStatusPage } from '../head/RouteHead';
 import { HOST_NAMESPACE } from '../i18n/register';
 import styles from './pages.module.css';
 
-/** Spec 8: the page for code 1098. Reloading is the way out once maintenance ends. */
+/** docs/product-rules.md §8: the page for code 1098. Reloading is the way out once maintenance ends. */
 export function MaintenancePage() {
   const { t } = useTranslation(HOST_NAMESPACE);
 

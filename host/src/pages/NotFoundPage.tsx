@@ -4,7 +4,7 @@ import { useStatusPage } from '../head/RouteHead';
 import { HOST_NAMESPACE } from '../i18n/register';
 import styles from './pages.module.css';
 
-/** Spec 2/4: 'Page Not Found: {path}' with a button back to top; also for invalid route params. */
+/** docs/product-rules.md §2/§4: 'Page Not Found: {path}' with a button back to top; also for invalid route params. */
 export function NotFoundPage() {
   const { t } = useTranslation(HOST_NAMESPACE);
   const { pathname } = useLocation();

@@ -2,7 +2,7 @@ import { LoadingIndicator, useTranslation } from '@ciao/shared';
 import { HOST_NAMESPACE } from '../i18n/register';
 import styles from './remote-region.module.css';
 
-/** While a remote's code loads: the kit's indicator (spec 9 throttle), in a box that keeps the region's place. */
+/** While a remote's code loads: the kit's indicator (docs/product-rules.md §9 throttle), in a box that keeps the region's place. */
 export function RemoteLoading() {
   const { t } = useTranslation(HOST_NAMESPACE);
   return (

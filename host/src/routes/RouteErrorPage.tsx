@@ -6,7 +6,7 @@ import { MaintenancePage } from '../pages/MaintenancePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { classifyRouteError } from './error-codes';
 
-/** Route-level boundary: what a route throws becomes the spec's 404, maintenance or error page. */
+/** Route-level boundary: what a route throws becomes the 404, maintenance or error page of docs/product-rules.md §4 and §8. */
 export function RouteErrorPage() {
   const error = useRouteError();
   const chunkError = isChunkLoadError(error);

@@ -75,7 +75,7 @@ describe('history update badge', () => {
     expect(badgeCalls.map((call) => call.params.get('local_strage'))).not.toContain('[]');
   });
 
-  it('is not refreshed on a path outside the spec’s list', async () => {
+  it('is not refreshed on a path outside the list of docs/product-rules.md §2', async () => {
     const api = stub({ '/web/update/badge': () => ({ data: { history_update_episode_cnt: 2 } }) });
     sessionActions.recordReading(101, 10104);
     renderApp('/series');

@@ -9,7 +9,7 @@ import {
   webUpdateBadge,
 } from '@ciao/shared';
 
-/** Spec 2: the history update badge is refreshed on the root and under these paths. */
+/** docs/product-rules.md §2: the history update badge is refreshed on the root and under these paths. */
 const HISTORY_BADGE_PREFIXES = ['/login', '/signup', '/my', '/gift', '/ranking', '/search', '/title', '/fanletter/form', '/magazine'];
 
 export function refreshesHistoryBadge(pathname: string): boolean {
@@ -17,7 +17,7 @@ export function refreshesHistoryBadge(pathname: string): boolean {
 }
 
 /**
- * Spec 2/4: POST /web/update/badge with the local history; the header shows the count
+ * docs/product-rules.md §2/§4: POST /web/update/badge with the local history; the header shows the count
  * (empty, 1-9, 9+). No history: nothing to ask. A failed call keeps the last count.
  */
 export async function refreshHistoryBadge(pathname: string): Promise<void> {
@@ -35,12 +35,12 @@ export async function refreshHistoryBadge(pathname: string): Promise<void> {
   }
 }
 
-/** Spec 4/9: the badge is on when the first ticket's expiry plus one day is this near, but not nearer. */
+/** docs/product-rules.md §4/§9: the badge is on when the first ticket's expiry plus one day is this near, but not nearer. */
 export const TICKET_EXPIRY_WINDOW_MS = 172_800_000;
 export const TICKET_EXPIRY_MIN_MS = 600_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Spec 4: the first (soonest) ticket's expiry + 1 day, less than 48 h and more than 10 min away. No tickets: off. */
+/** docs/product-rules.md §4: the first (soonest) ticket's expiry + 1 day, less than 48 h and more than 10 min away. No tickets: off. */
 export function isTicketNearExpiry(expiries: readonly number[], now: number): boolean {
   if (expiries.length === 0) return false;
   const remaining = Math.min(...expiries) + DAY_MS - now;
@@ -48,7 +48,7 @@ export function isTicketNearExpiry(expiries: readonly number[], now: number): bo
 }
 
 /**
- * Spec 4: the ticket near-expiry check, once a day per user (the record keeps the day and the
+ * docs/product-rules.md §4: the ticket near-expiry check, once a day per user (the record keeps the day and the
  * answer, so a dismissed badge stays off until tomorrow). A failed call is retried on the
  * next navigation.
  */

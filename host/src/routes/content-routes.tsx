@@ -56,7 +56,7 @@ function isArticleName(name: string): name is ArticleName {
   return (ARTICLE_NAMES as readonly string[]).includes(name);
 }
 
-/** ARTICLE: the three static articles of spec 2; any other name is not found. */
+/** ARTICLE: the three static articles of docs/product-rules.md §2; any other name is not found. */
 export function ArticleRoute() {
   const { articleName = '' } = useParams();
   if (!isArticleName(articleName)) return <NotFoundPage />;

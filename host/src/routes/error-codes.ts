@@ -12,7 +12,7 @@ function responseCodeOf(data: unknown): number | null {
 }
 
 /**
- * Spec 8: the code comes from the error's data, else its status code; the maintenance
+ * docs/product-rules.md §8: the code comes from the error's data, else its status code; the maintenance
  * code shows the maintenance page; status 404 shows not-found; no code at all is Unknown.
  */
 export function classifyRouteError(error: unknown): RouteErrorKind {

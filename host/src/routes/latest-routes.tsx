@@ -8,7 +8,7 @@ import styles from './latest-routes.module.css';
 /*
  * The latest links live here in the host, not in the viewer remote (DESIGN lists "latest
  * redirects" under mfe-viewer): a latest link is an entry of the URL map with no screen of
- * its own. The host owns the URL map, the guards (latest-title, latest-magazine of spec 2) and the spec's 404
+ * its own. The host owns the URL map, the guards (latest-title, latest-magazine of docs/product-rules.md §2) and the 404 of §4
  * page, so an unknown title or episode shows that very page at the address asked for; and
  * the one API call (through the shared hooks, cached for whoever asks next) starts without
  * downloading a remote first. The viewer remote then renders the episode or issue it lands on.

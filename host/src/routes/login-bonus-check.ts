@@ -13,13 +13,13 @@ import {
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** Spec 2: the login bonus is not requested on paths starting with /login or /signup/welcome. */
+/** docs/product-rules.md §2: the login bonus is not requested on paths starting with /login or /signup/welcome. */
 export function mayRequestLoginBonus(pathname: string): boolean {
   return !pathname.startsWith(ROUTES.LOGIN.path) && !pathname.startsWith(ROUTES.SIGNUP_WELCOME.path);
 }
 
 /**
- * Spec 4: checked at most once per hour slot, and after a check that answered not before the
+ * docs/product-rules.md §4: checked at most once per hour slot, and after a check that answered not before the
  * next 04:00. The record is the reader's own: another reader on the same browser is checked.
  */
 export function isLoginBonusDue(userId: string, now: number): boolean {
@@ -30,10 +30,10 @@ export function isLoginBonusDue(userId: string, now: number): boolean {
 }
 
 /**
- * The login-bonus navigation check (spec 2, 4, 8). The first request of a bonus day receives
+ * The login-bonus navigation check (docs/product-rules.md §2, §4, §8). The first request of a bonus day receives
  * the day's bonuses on the server; when this request received some, the balances are stale
  * (wallet queries invalidated) and the account remote's modal shows them, through the bus.
- * Fetch errors are ignored silently (spec 8); the next hour slot asks again.
+ * Fetch errors are ignored silently (docs/product-rules.md §8); the next hour slot asks again.
  */
 export async function checkLoginBonus(pathname: string, now: number, queryClient: QueryClient): Promise<void> {
   const { isLoggedIn, account } = sessionStore.getState();

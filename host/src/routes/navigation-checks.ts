@@ -13,7 +13,7 @@ import {
 
 export type Navigate = (to: string, options?: { replace?: boolean }) => void;
 
-/** Spec 9: the web status check runs at most once a day. */
+/** docs/product-rules.md §9: the web status check runs at most once a day. */
 export const WEB_STATUS_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
 const ERROR_PATH_PREFIX = ROUTES.ERROR.path.replace(/:errorCode$/, '');
@@ -22,13 +22,13 @@ function isMaintenancePath(pathname: string): boolean {
   return pathname === ROUTES.MAINTENANCE.path;
 }
 
-/** Spec 2: every navigation except to the maintenance and error pages verifies the login state. */
+/** docs/product-rules.md §2: every navigation except to the maintenance and error pages verifies the login state. */
 export function needsLoginCheck(pathname: string): boolean {
   return !isMaintenancePath(pathname) && !pathname.startsWith(ERROR_PATH_PREFIX);
 }
 
 /**
- * Spec 4: when the local login flag and the server's account disagree, log out and go to
+ * docs/product-rules.md §4: when the local login flag and the server's account disagree, log out and go to
  * the top page. When the server still holds a session the reader does not know about,
  * that session is ended too, so the next check agrees instead of looping.
  * A failed check (network, server error) changes nothing.
@@ -56,7 +56,7 @@ export async function verifyLoginState(pathname: string, navigate: Navigate, sig
   if (pathname !== ROUTES.TOP.path) navigate(ROUTES.TOP.path, { replace: true });
 }
 
-/** Spec 2/9: the daily web status check, skipped on the maintenance page. */
+/** docs/product-rules.md §2/§9: the daily web status check, skipped on the maintenance page. */
 export async function checkWebStatus(pathname: string, navigate: Navigate, now: number): Promise<void> {
   if (isMaintenancePath(pathname)) return;
   const last = sessionStore.getState().lastWebStatusCheckAt;

@@ -12,7 +12,7 @@ export function appPathFromRedirect(value: string | null | undefined): string | 
   return (withoutSiteMount(pathname) ?? pathname) + (pathEnd === -1 ? '' : value.slice(pathEnd));
 }
 
-/** Spec 2: the login link carries /comics plus the current path. */
+/** docs/product-rules.md §2: the login link carries /comics plus the current path. */
 export function loginRedirectFor(currentPath: string): string {
   return `${SITE_MOUNT}${currentPath === '/' ? '/' : currentPath}`;
 }

@@ -24,7 +24,7 @@ export function TopRoute() {
   return <RemoteRegion remote="catalog" expose="./TopPage" props={{}} />;
 }
 
-/** TITLE: a 5-digit title id, else the 404 page (spec 4 "Invalid route parameter"). */
+/** TITLE: a 5-digit title id, else the 404 page (docs/product-rules.md §4 "Invalid route parameter"). */
 export function TitleRoute() {
   const { titleId = '' } = useParams();
   if (!isValidTitleId(titleId)) return <NotFoundPage />;
@@ -51,14 +51,14 @@ export function SeriesRoute() {
   return <RemoteRegion remote="catalog" expose="./SeriesPage" props={{}} />;
 }
 
-/** SEARCH: the search form; `?keyword=` is a search that found nothing (spec 5). */
+/** SEARCH: the search form; `?keyword=` is a search that found nothing (docs/product-rules.md §5). */
 export function SearchRoute() {
   const [searchParams] = useSearchParams();
   const keyword = searchParams.get('keyword') ?? '';
   return <RemoteRegion remote="catalog" expose="./SearchPage" props={keyword ? { kind: 'none', keyword } : { kind: 'none' }} />;
 }
 
-/** TITLE_SEARCH (spec "TitleSearch"): the titles a typed word finds. */
+/** TITLE_SEARCH (docs/product-rules.md §2 "TitleSearch"): the titles a typed word finds. */
 export function TitleSearchRoute() {
   const { word = '' } = useParams();
   return <RemoteRegion key={word} remote="catalog" expose="./SearchPage" props={{ kind: 'word', word }} />;

@@ -79,7 +79,7 @@ describe('route map', () => {
     expect(screen.getByRole('banner')).toBeTruthy();
   });
 
-  it('routes every search path of spec 2 to the catalogue search page with what it asks for', async () => {
+  it('routes every search path of docs/product-rules.md §2 to the catalogue search page with what it asks for', async () => {
     const cases: [string, string][] = [
       ['/search', '{"kind":"none"}'],
       ['/search/?keyword=%E3%81%AD%E3%81%93', '{"kind":"none","keyword":"ねこ"}'],

@@ -48,7 +48,7 @@ import {
 
 interface RouteDefinition {
   element: ReactNode;
-  /** Spec 2: the viewers use no layout (no header, drawer or footer). */
+  /** docs/product-rules.md §2: the viewers use no layout (no header, drawer or footer). */
   layout: 'default' | 'none';
 }
 

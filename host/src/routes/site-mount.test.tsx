@@ -51,14 +51,14 @@ describe('the /comics mount in the router', () => {
   });
 });
 
-/** Every header and drawer link that names /comics/... (spec 2). */
+/** Every header and drawer link that names /comics/... (docs/product-rules.md §2). */
 const MOUNTED_LINKS = [...new Set([...Object.values(EXTERNAL_LINKS).filter((link) => withoutSiteMount(link) !== null), HISTORY_HREF])];
 const BUILT_SCREENS = Object.entries(ROUTES)
   .filter(([name]) => name !== 'NOT_FOUND')
   .map(([, route]) => ({ path: route.path }));
 
 describe('header and drawer links under /comics', () => {
-  it('covers the links the spec names', () => {
+  it('covers the links the product rules name', () => {
     expect(MOUNTED_LINKS).toEqual(expect.arrayContaining(['/comics/', '/comics/ranking', '/comics/magazine', '/comics/my/history']));
   });
 

@@ -6,7 +6,7 @@ import { checkLoginBonus } from './login-bonus-check';
 import { checkWebStatus, needsLoginCheck, verifyLoginState } from './navigation-checks';
 
 /**
- * Runs the spec's navigation checks after every navigation, without holding the page
+ * Runs the navigation checks of docs/product-rules.md §2 after every navigation, without holding the page
  * back: the page paints at once and a check may redirect afterwards. A newer navigation
  * cancels the account check of the previous one.
  */

@@ -23,8 +23,8 @@ const SCREENS: Record<MyPageScreen, () => React.JSX.Element> = {
 };
 
 /**
- * The my-page screens of spec 2 behind one expose; the host's route picks the screen.
- * They are for a logged-in reader (spec 6): logged out, the page asks for the login.
+ * The my-page screens of docs/product-rules.md §2 behind one expose; the host's route picks the screen.
+ * They are for a logged-in reader (docs/product-rules.md §6): logged out, the page asks for the login.
  */
 export function MyPages({ screen }: MyPagesProps) {
   const isLoggedIn = useSession((state) => state.isLoggedIn);

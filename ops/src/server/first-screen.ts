@@ -220,7 +220,7 @@ function forwardingFetch(origin: string, clientIp: (request: FastifyRequest) => 
 }
 
 /**
- * What the API hears of the reader through the page's request: the crawler flag (spec 1: crawlers
+ * What the API hears of the reader through the page's request: the crawler flag (docs/product-rules.md §1: crawlers
  * are flagged to the server, by user agent, as the browser's client does) and the address and
  * region a proxy in front wrote. The API believes the latter two only from a trusted proxy, as
  * for any call (api/src/http/client-ip.ts): forwarded as they came, a refused region is refused.

@@ -74,7 +74,7 @@ describe('ApiClient requests', () => {
     expect(request.credentials).toBe('include');
   });
 
-  it('signs as api-facts.md describes (checked with node:crypto)', async () => {
+  it('signs as docs/wire-facts.md §1 describes (checked with node:crypto)', async () => {
     const { api, fetch } = client(() => answer({ response_code: 0, data: statusData }));
     await api.call(webStatus, {});
     const hex = (algorithm: string, text: string) => createHash(algorithm).update(text).digest('hex');

@@ -5,12 +5,12 @@ import type { Endpoint, ParamsOf, ResponseOf } from '../contracts/endpoint';
 import { RESPONSE_CODES } from '../contracts/response-codes';
 import { ApiError } from './api-error';
 
-/** The web client's version and platform (api-facts.md: 6.0.0 and 3 = web). */
+/** The web client's version and platform (docs/wire-facts.md §1: 6.0.0 and 3 = web). */
 export const CLIENT_VERSION = '6.0.0';
 export const CLIENT_PLATFORM = { none: '0', ios: '1', android: '2', web: '3' } as const;
 
 export interface CallOptions {
-  /** Spec 8: skip the maintenance rule for this call (the 1098 answer is thrown but not reported). */
+  /** docs/product-rules.md §8: skip the maintenance rule for this call (the 1098 answer is thrown but not reported). */
   skipMaintenanceCheck?: boolean;
   signal?: AbortSignal;
 }
@@ -23,7 +23,7 @@ export interface ApiClientOptions {
   onMaintenance?: (error: ApiError) => void;
   /** Called on every 1097 answer: the reader's region is refused (the host shows the denied page). */
   onRegionDenied?: (error: ApiError) => void;
-  /** Called when the server says the session token is invalid or missing (spec 4: log out locally). */
+  /** Called when the server says the session token is invalid or missing (docs/product-rules.md §4: log out locally). */
   onTokenError?: (error: ApiError) => void;
   fetch?: typeof fetch;
 }

@@ -1,7 +1,7 @@
 import { RESPONSE_CODES, responseCodeKey } from '../contracts/response-codes';
 
 /**
- * The one error every failed call becomes (spec 8: errors carry statusCode, data,
+ * The one error every failed call becomes (docs/product-rules.md §8: errors carry statusCode, data,
  * response_code). Network failures and unparseable answers become the server error 1099
  * with statusCode 0 or the HTTP status, so callers handle exactly one shape.
  */

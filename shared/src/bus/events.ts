@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { loginBonusSchema } from '../contracts/endpoints/loginbonus';
 import { lazySchema } from '../contracts/lazy-schema';
 
-/** Spec 3's viewer tracking payload, named as spec 3 names it (the tag manager's variables read these keys). */
+/** docs/product-rules.md §3's viewer tracking payload, named as §3 names it (the tag manager's variables read these keys). */
 export const viewerTrackingSchema = lazySchema(() =>
   z.object({
     /** The title's genre names, comma-separated. */
@@ -15,7 +15,7 @@ export const viewerTrackingSchema = lazySchema(() =>
 );
 export type ViewerTracking = z.infer<typeof viewerTrackingSchema>;
 
-/** Spec 3's ad tracking payload, from the /advertisement/view or /click answer, and which of the two it was. */
+/** docs/product-rules.md §3's ad tracking payload, from the /advertisement/view or /click answer, and which of the two it was. */
 export const adTrackingSchema = lazySchema(() =>
   z.object({
     action: z.enum(['view', 'click']),
@@ -47,9 +47,9 @@ export const busEventSchemas = lazySchema(
       'purchase:completed': z.object({ titleId: z.number().int().nonnegative(), episodeId: z.number().int().nonnegative() }),
       /** Today's login bonuses were received (the host's navigation check): the modal host shows them. */
       'account:open-login-bonus': z.object({ bonuses: z.array(loginBonusSchema).min(1) }),
-      /** Something was opened in a viewer (spec 3 viewer payload): the host hands it to the tag manager. */
+      /** Something was opened in a viewer (docs/product-rules.md §3 viewer payload): the host hands it to the tag manager. */
       'tracking:viewer': viewerTrackingSchema,
-      /** An ad was shown or pressed (spec 3 ad payload, from the API's answer): the host hands it to the tag manager. */
+      /** An ad was shown or pressed (docs/product-rules.md §3 ad payload, from the API's answer): the host hands it to the tag manager. */
       'tracking:ad': adTrackingSchema,
     }) as const,
 );

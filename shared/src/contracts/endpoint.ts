@@ -15,7 +15,7 @@ export interface Endpoint<P extends z.ZodObject = z.ZodObject, R extends z.ZodTy
   readonly response: R;
   /** Requires a logged-in reader; the server answers 2011 otherwise. */
   auth: 'required' | 'optional';
-  /** Spec 8: calls that must keep working during maintenance (status check, for one). */
+  /** docs/product-rules.md §8: calls that must keep working during maintenance (status check, for one). */
   maintenanceOptOut?: boolean;
 }
 
@@ -100,7 +100,7 @@ export function flagParam() {
     .transform((value) => value === true || value === '1' || value === 'true');
 }
 
-/** Every call carries version and platform (api-facts.md). */
+/** Every call carries version and platform (docs/wire-facts.md §1). */
 export const commonParams = lazySchema(() => ({
   version: z.string().max(20).optional(),
   platform: z.enum(['0', '1', '2', '3']).optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
 
-/** A title as lists and search show it (field names from api-facts.md). */
+/** A title as lists and search show it (field names from docs/wire-facts.md §2). */
 export const titleSummarySchema = lazySchema(() =>
   z.object({
     title_id: z.number().int(),
@@ -28,7 +28,7 @@ export const titleSchema = lazySchema(() =>
 );
 export type Title = z.infer<typeof titleSchema>;
 
-/** Spec 3: an episode's state for the current reader. */
+/** docs/product-rules.md §3: an episode's state for the current reader. */
 export const episodeStatusSchema = lazySchema(() => z.enum(['free', 'purchased', 'renting', 'member_free', 'points']));
 export type EpisodeStatus = z.infer<typeof episodeStatusSchema>;
 
@@ -38,7 +38,7 @@ export const episodeSchema = lazySchema(() =>
     title_id: z.number().int(),
     episode_name: z.string(),
     index: z.number().int(),
-    /** Price in points; 0 means free (api-facts.md). */
+    /** Price in points; 0 means free (docs/wire-facts.md §2). */
     point: z.number().int().min(0),
     thumbnail_image_url: z.string(),
     introduction_text: z.string(),

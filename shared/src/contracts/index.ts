@@ -18,7 +18,7 @@ export { getAccount } from './endpoints/account';
 export { getAccountPoint } from './endpoints/account-point';
 export { getAccountSubscription, type SubscriptionPlan, subscriptionPlanSchema } from './endpoints/account-subscription';
 export { webStatus } from './endpoints/web-status';
-// Each group of spec section 7 keeps its own list, so teams add endpoints without touching each other's lines.
+// Each group of docs/product-rules.md §7 keeps its own list, so teams add endpoints without touching each other's lines.
 export * from './endpoints/groups/catalogue-group';
 export * from './endpoints/groups/accounts-group';
 export * from './endpoints/groups/wallet-group';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { checkSignupPassword, PASSWORD_PROBLEM_MESSAGES } from './password-rules';
 
-describe('checkSignupPassword (spec 5)', () => {
+describe('checkSignupPassword (docs/product-rules.md §5)', () => {
   it.each([
     ['Abcdefgh12', 'upper, lower, digit at exactly 10'],
     ['abcdefgh1!', 'lower, digit, symbol'],
@@ -35,7 +35,7 @@ describe('checkSignupPassword (spec 5)', () => {
     expect(checkSignupPassword(password)).toBe(problem);
   });
 
-  it('has the spec’s exact messages for the symbol and character-kind rules', () => {
+  it('has the exact messages of the product rules for the symbol and character-kind rules', () => {
     expect(PASSWORD_PROBLEM_MESSAGES.ignore_character).toBe('Your password contains an invalid symbol.');
     expect(PASSWORD_PROBLEM_MESSAGES.must_include_characters).toBe(
       'Your password must include three of the following: An uppercase character, a lowercase character, a number, and a symbol.',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
 
 /**
- * Spec 5: the sign-up password rules, one function for the server (which enforces them)
+ * docs/product-rules.md §5: the sign-up password rules, one function for the server (which enforces them)
  * and the sign-up form (which explains them before sending).
  *
  * Checked in this order, so each password gets the one problem most worth fixing first:
@@ -13,7 +13,7 @@ import { lazySchema } from './lazy-schema';
  */
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 64;
-/** Spec 9: the login form hints at 8 or more characters. */
+/** docs/product-rules.md §9: the login form hints at 8 or more characters. */
 export const PASSWORD_HINT_MIN_LENGTH = 8;
 
 export type PasswordProblem =
@@ -22,7 +22,7 @@ export type PasswordProblem =
   | 'invalid_registration_content'
   | 'must_include_characters';
 
-/** The spec's English messages (spec 5); the sign-up form shows its own translations by code. */
+/** The English messages of the product rules (docs/product-rules.md §5); the sign-up form shows its own translations by code. */
 export const PASSWORD_PROBLEM_MESSAGES: Record<PasswordProblem, string> = {
   ignore_character: 'Your password contains an invalid symbol.',
   short_or_too_long_characters: `Your password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters long.`,
@@ -31,7 +31,7 @@ export const PASSWORD_PROBLEM_MESSAGES: Record<PasswordProblem, string> = {
     'Your password must include three of the following: An uppercase character, a lowercase character, a number, and a symbol.',
 };
 
-/** Spec 5: the message when the two password entries differ (a form-only check). */
+/** docs/product-rules.md §5: the message when the two password entries differ (a form-only check). */
 export const PASSWORD_MISMATCH_MESSAGE = 'Passwords do not match. Please try again.';
 
 // ASCII punctuation: ! through / , : through @ , [ through ` and { through ~.
@@ -50,7 +50,7 @@ export function checkSignupPassword(password: string): PasswordProblem | null {
 
 /**
  * The message code a form shows for a problem: the server tells a length under 8 from 8-9 or
- * over 64 (spec 5's two codes), but for the reader it is one rule (10-64 characters), so one
+ * over 64 (docs/product-rules.md §5's two codes), but for the reader it is one rule (10-64 characters), so one
  * message; the form's hint says the same.
  */
 export function passwordMessageCode(problem: PasswordProblem): PasswordProblem {
@@ -68,7 +68,7 @@ export const signupPasswordSchema = lazySchema(() =>
   }),
 );
 
-/** Message code of the two-entries check (spec 5); the English text is PASSWORD_MISMATCH_MESSAGE. */
+/** Message code of the two-entries check (docs/product-rules.md §5); the English text is PASSWORD_MISMATCH_MESSAGE. */
 export const PASSWORD_MISMATCH = 'password_mismatch';
 
 /** Sign-up's password and its confirmation: the rules above, and the two entries must match. */

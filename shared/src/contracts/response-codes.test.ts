@@ -24,7 +24,7 @@ describe('responseCodeKey', () => {
 });
 
 describe('isKnownResponseCode', () => {
-  it('knows the spec codes only', () => {
+  it('knows only the codes of the product rules', () => {
     expect(isKnownResponseCode(3100)).toBe(true);
     expect(isKnownResponseCode(3101)).toBe(false);
   });

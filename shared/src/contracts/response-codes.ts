@@ -1,8 +1,8 @@
-/** Spec section 8: every response_code the API can answer, with its message key. */
+/** docs/product-rules.md §8: every response_code the API can answer, with its message key. */
 export const RESPONSE_CODES = {
   SUCCESS: 0,
   PARAMETER_INVALID: 1001,
-  /** Ours, not spec 8's: the edge places the reader in a region the operator refuses (DENIED_REGIONS). */
+  /** Ours (so marked in docs/product-rules.md §8): the edge places the reader in a region the operator refuses (DENIED_REGIONS). */
   REGION_DENIED: 1097,
   MAINTENANCE: 1098,
   SERVER_ERROR: 1099,

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { SCRAMBLE_GRID, scrambleOrder, scrambleTileSize, tileMoves, type TileMove } from './scramble';
 
-/** api-facts.md, written independently: one xorshift32 draw per cell, cells sorted by draw. */
+/** docs/wire-facts.md §3, written independently: one xorshift32 draw per cell, cells sorted by draw. */
 function referenceOrder(seed: number): number[] {
   let state = seed >>> 0 || 1;
   const draws: Array<[number, number]> = [];
@@ -45,7 +45,7 @@ describe('scrambleOrder', () => {
     expect(scrambleOrder(987654)).toEqual(scrambleOrder(987654));
   });
 
-  it.each([...SEEDS, 0, 7, 2 ** 31])('follows the api-facts.md xorshift32 shuffle for seed %p', (seed) => {
+  it.each([...SEEDS, 0, 7, 2 ** 31])('follows the docs/wire-facts.md §3 xorshift32 shuffle for seed %p', (seed) => {
     expect(scrambleOrder(seed)).toEqual(referenceOrder(seed));
   });
 

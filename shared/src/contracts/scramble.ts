@@ -1,5 +1,5 @@
 /**
- * Page image scrambling of api-facts.md, shared so the server scrambles and the viewer
+ * Page image scrambling of docs/wire-facts.md §3, shared so the server scrambles and the viewer
  * restores with the very same function. A 4 x 4 grid; destination cell i takes the tile
  * of source cell order[i].
  */

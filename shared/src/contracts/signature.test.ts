@@ -4,7 +4,7 @@ import { isCrawlerUserAgent, signParams } from './signature';
 
 const hex = (algorithm: 'sha256' | 'sha512', text: string) => createHash(algorithm).update(text, 'utf8').digest('hex');
 
-/** api-facts.md, step by step, written independently of the implementation. */
+/** docs/wire-facts.md §1, step by step, written independently of the implementation. */
 function expectedSignature(params: Record<string, string>): string {
   const joined = Object.keys(params)
     .sort()
@@ -14,7 +14,7 @@ function expectedSignature(params: Record<string, string>): string {
 }
 
 describe('signParams', () => {
-  it('matches the api-facts.md signature of the web client params', async () => {
+  it('matches the docs/wire-facts.md §1 signature of the web client params', async () => {
     const params = { title_id: '12', version: '6.0.0', platform: '3' };
     await expect(signParams(params)).resolves.toBe(expectedSignature(params));
   });

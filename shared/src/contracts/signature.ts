@@ -1,5 +1,5 @@
 /**
- * The `x-bambi-hash` request signature of api-facts.md, shared by client and server:
+ * The `x-bambi-hash` request signature of docs/wire-facts.md §1, shared by client and server:
  * sort params by key; per pair hex(sha256(key)) + '_' + hex(sha512(value)); join with ',';
  * signature = hex(sha512(hex(sha256(joined)))). Uses Web Crypto, present in browsers and Node 20.
  */
@@ -43,7 +43,7 @@ export async function signParams(params: Record<string, string>): Promise<string
   return hexDigest('SHA-512', await hexDigest('SHA-256', pairs.join(',')));
 }
 
-/** Search-engine bots, social preview bots and an uptime monitor (spec section 9). */
+/** Search-engine bots, social preview bots and an uptime monitor (docs/product-rules.md §9). */
 const CRAWLER_PATTERN =
   /googlebot|bingbot|yandex|baiduspider|duckduckbot|slurp|applebot|twitterbot|facebookexternalhit|line-poker|slackbot|discordbot|linkedinbot|uptimerobot/i;
 

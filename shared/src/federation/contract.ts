@@ -20,7 +20,7 @@ export interface TitlePageProps {
 }
 
 /**
- * Which search the catalogue's search page shows (spec 2 search routes). `none` is the
+ * Which search the catalogue's search page shows (docs/product-rules.md §2 search routes). `none` is the
  * Search page itself: the search form, and the empty state when `keyword` found nothing.
  */
 export type SearchPageProps =
@@ -35,7 +35,7 @@ export interface RankingPageProps {
   rankingId?: number;
 }
 
-/** The fan letter screens of spec 2, one expose; the host picks the screen by route. */
+/** The fan letter screens of docs/product-rules.md §2, one expose; the host picks the screen by route. */
 export type FanLetterPageProps =
   | { screen: 'form'; to: 'title'; titleId: number }
   | { screen: 'form'; to: 'author'; authorId: number }
@@ -57,19 +57,19 @@ export interface LimitedPagesProps {
 }
 
 export interface LoginModalProps {
-  /** Where to go after a successful login (spec 4 decides when it is used). */
+  /** Where to go after a successful login (docs/product-rules.md §4 decides when it is used). */
   redirect?: string;
   onClose: () => void;
 }
 
-/** The sign-up screens of spec 2, one expose; the host picks the screen by route. */
+/** The sign-up screens of docs/product-rules.md §2, one expose; the host picks the screen by route. */
 export type SignupScreen = 'pre' | 'form' | 'mail-sent' | 'welcome' | 'denied-age';
 
 export interface SignupPagesProps {
   screen: SignupScreen;
 }
 
-/** The my-page screens of spec 2 (logged in), one expose; the host picks the screen by route. */
+/** The my-page screens of docs/product-rules.md §2 (logged in), one expose; the host picks the screen by route. */
 export type MyPageScreen =
   | 'home'
   | 'history'
@@ -85,7 +85,7 @@ export interface MyPagesProps {
   screen: MyPageScreen;
 }
 
-/** The static articles of spec 2 (/article/{name}). */
+/** The static articles of docs/product-rules.md §2 (/article/{name}). */
 export const ARTICLE_NAMES = ['help', 'termsOfService', 'calBusAndProfCode'] as const;
 export type ArticleName = (typeof ARTICLE_NAMES)[number];
 
@@ -139,7 +139,7 @@ export interface PurchaseDialogProps {
 }
 
 /**
- * The commerce screens of spec 2 (point shop, monthly plan, the sandbox payment and its result
+ * The commerce screens of docs/product-rules.md §2 (point shop, monthly plan, the sandbox payment and its result
  * page...), one expose; the host picks the screen by route. `checkoutId` is the sandbox page's.
  */
 export type CommerceScreen =

@@ -121,7 +121,7 @@ test.each([
   expect(errorOf(labels[language].password)).toBe(message);
 });
 
-test('the two password entries must match (spec 5 message)', async () => {
+test('the two password entries must match (docs/product-rules.md §5 message)', async () => {
   await submitWith('en', { password: 'Comic-Reader-2026', confirmation: 'Comic-Reader-2025' });
   expect(errorOf('Password')).toBeNull();
   expect(errorOf('Password (again)')).toBe('Passwords do not match. Please try again.');

@@ -8,7 +8,7 @@ export const DEFAULT_STALE_TIME_MS = 60_000;
 
 /**
  * The page's one QueryClient (the host creates it; standalone pages and tests make their
- * own). Spec 7: API calls are never retried. Other loads (images) may retry twice.
+ * own). docs/product-rules.md §7: API calls are never retried. Other loads (images) may retry twice.
  */
 export function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({

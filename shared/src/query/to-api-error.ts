@@ -2,7 +2,7 @@ import { ApiError } from '../api/api-error';
 import { RESPONSE_CODES } from '../contracts/response-codes';
 
 /**
- * Spec 8: callers handle exactly one error shape. Anything that is not an ApiError (a bug,
+ * docs/product-rules.md §8: callers handle exactly one error shape. Anything that is not an ApiError (a bug,
  * a thrown TypeError) becomes the server error 1099 here, the only place that does it.
  */
 export function toApiError(cause: unknown): ApiError {

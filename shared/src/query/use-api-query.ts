@@ -7,7 +7,7 @@ import { toApiError } from './to-api-error';
 import { useLoadQuery, type LoadQueryOptions, type LoadQueryResult } from './use-load-query';
 
 export interface ApiCallOptions {
-  /** Spec 8: this call keeps working during maintenance (the 1098 answer is not reported). */
+  /** docs/product-rules.md §8: this call keeps working during maintenance (the 1098 answer is not reported). */
   skipMaintenanceCheck?: boolean;
 }
 

@@ -1,4 +1,4 @@
-/** Spec 5: titleId and magazineId are exactly 5 digits in URLs; episodeId a non-negative integer. */
+/** docs/product-rules.md §5: titleId and magazineId are exactly 5 digits in URLs; episodeId a non-negative integer. */
 const FIVE_DIGITS = /^\d{5}$/;
 const NON_NEGATIVE_INTEGER = /^(0|[1-9]\d{0,9})$/;
 

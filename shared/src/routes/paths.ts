@@ -1,7 +1,7 @@
 import { padId } from './ids';
 
 /**
- * Route names and paths of spec section 2, for the screens that exist. The host builds
+ * Route names and paths of docs/product-rules.md §2, for the screens that exist. The host builds
  * its route map from this object; remotes link with `href()`, never with literal paths.
  * A screen not built yet is absent here, not faked.
  */
@@ -29,9 +29,9 @@ export const ROUTES = {
   MYPAGE: { path: '/my' },
   /** The reader's viewed titles (/title/viewed/list, 20 kept). */
   MYPAGE_HISTORY: { path: '/my/history' },
-  /** The reader's favorite titles with paging and remove (/favorite/list; spec 2 names no path). */
+  /** The reader's favorite titles with paging and remove (/favorite/list; docs/product-rules.md §2 names no path). */
   MYPAGE_FAVORITE: { path: '/my/favorite' },
-  /** Spec 2 PASSWORD_PRERESET (the ID host's page, built here): the email a reset link is mailed to. */
+  /** docs/product-rules.md §2 PASSWORD_PRERESET (the ID host's page, built here): the email a reset link is mailed to. */
   PASSWORD_PRERESET: { path: '/password/prereset' },
   /** The reset mail is on its way. */
   PASSWORD_PRERESET_SEND: { path: '/password/prereset/send' },
@@ -40,7 +40,7 @@ export const ROUTES = {
   PASSWORD_RESET_DONE: { path: '/password/reset/done' },
   /** Settings (logged in): profile, language, password and email change, opt-out, resign. */
   MYPAGE_SETTING: { path: '/my/setting' },
-  /** The news-mail opt-out (spec 2). */
+  /** The news-mail opt-out (docs/product-rules.md §2). */
   MYPAGE_SETTING_OPT_OUT: { path: '/my/setting/optOut' },
   /** Password change (the ID host's page, built here): the current password, the new one twice. */
   MYPAGE_SETTING_PASSWORD: { path: '/my/setting/password' },
@@ -48,22 +48,22 @@ export const ROUTES = {
   MYPAGE_SETTING_EMAIL: { path: '/my/setting/email' },
   /** The mailed email-change link (`?token=`, the ID host's email-save page). */
   EMAIL_SAVE: { path: '/email/save' },
-  /** Resign (logged in; refused while a magazine subscription is active, spec 4), then resign-complete. */
+  /** Resign (logged in; refused while a magazine subscription is active, docs/product-rules.md §4), then resign-complete. */
   RESIGN: { path: '/resign' },
   RESIGN_COMPLETE: { path: '/resign/complete' },
-  /** Spec 2 pre-save (provisional registration): its form is /signup after the age gate, so it leads there. */
+  /** docs/product-rules.md §2 pre-save (provisional registration): its form is /signup after the age gate, so it leads there. */
   PRESAVE: { path: '/presave' },
-  /** Spec 2 ticket settings: premium tickets with expiry, the wait-to-be-free state per title. */
+  /** docs/product-rules.md §2 ticket settings: premium tickets with expiry, the wait-to-be-free state per title. */
   MYPAGE_SETTING_TICKET: { path: '/my/setting/ticket' },
-  /** Spec 2 rankings: the first ranking's tab (`?tab=genre`: the genre rankings; `?page=`). */
+  /** docs/product-rules.md §2 rankings: the first ranking's tab (`?tab=genre`: the genre rankings; `?page=`). */
   RANKING: { path: '/ranking' },
   /** One ranking's tab (a genre's whole ranking under the genre tab). */
   RANKING_DETAIL: { path: '/ranking/:rankingId' },
-  /** Spec 2 series list: the day or kind in `?tab=` (today's weekday when absent). */
+  /** docs/product-rules.md §2 series list: the day or kind in `?tab=` (today's weekday when absent). */
   SERIES: { path: '/series' },
-  /** Spec "Search": the search form; `?keyword=` when a search found nothing (spec 5). */
+  /** docs/product-rules.md §2 "Search": the search form; `?keyword=` when a search found nothing (§5). */
   SEARCH: { path: '/search' },
-  /** Spec "TitleSearch" (param query): the titles a typed word finds. */
+  /** docs/product-rules.md §2 "TitleSearch" (param query): the titles a typed word finds. */
   TITLE_SEARCH: { path: '/search/word/:word' },
   SEARCH_KEYWORD: { path: '/search/keyword/:keyword' },
   SEARCH_GENRE: { path: '/search/genre/:genreId' },
@@ -83,24 +83,24 @@ export const ROUTES = {
   ARTICLE: { path: '/article/:articleName' },
   /** Implied screen "latest updates": titles by last update, `?page=`. */
   LATEST_UPDATES: { path: '/updates' },
-  /** Spec 2 fan letters (logged in): to the author of a title, or to an author. */
+  /** docs/product-rules.md §2 fan letters (logged in): to the author of a title, or to an author. */
   FANLETTER_TITLE: { path: '/fanletter/form/title/:titleId' },
   FANLETTER_AUTHOR: { path: '/fanletter/form/author/:authorId' },
   FANLETTER_SUCCESS: { path: '/fanletter/success' },
   FANLETTER_FAILURE: { path: '/fanletter/failure' },
-  /** Point shop (spec 2, path ours): point packs priced in USD; `?return=` a path to go back to after paying. */
+  /** Point shop (docs/product-rules.md §2, path ours): point packs priced in USD; `?return=` a path to go back to after paying. */
   POINT_SHOP: { path: '/point/shop' },
-  /** Monthly points plan (spec 9: 300 paid + 30 bonus points for 2.36 USD on the 1st). */
+  /** Monthly points plan (docs/product-rules.md §9: 300 paid + 30 bonus points for 2.36 USD on the 1st). */
   MONTHLY_PLAN: { path: '/point/plan' },
   /** Local stand-in of the card-payment host: a sandbox page that confirms or cancels one checkout. */
   PAYMENT_SANDBOX: { path: '/payment/sandbox/:checkoutId' },
-  /** Card-payment result page (spec 2): `?result=1` confirmed, `2` cancelled; `&checkout_id=`. */
+  /** Card-payment result page (docs/product-rules.md §2): `?result=1` confirmed, `2` cancelled; `&checkout_id=`. */
   PAYMENT_RESULT: { path: '/payment/result' },
   /** Magazine subscription ciao1 (path ours): plan, status, subscribe, cancel; `?return=` a paywall's page. */
   SUBSCRIPTION: { path: '/subscription' },
-  /** Local stand-in of the payment host's /user/coin (spec 7): the coin balance. */
+  /** Local stand-in of the payment host's /user/coin (docs/product-rules.md §7): the coin balance. */
   COIN: { path: '/coin' },
-  /** Local stand-in of the payment host's /user/coin/history (spec 7): /account/coin/flow, `?page=`. */
+  /** Local stand-in of the payment host's /user/coin/history (docs/product-rules.md §7): /account/coin/flow, `?page=`. */
   COIN_HISTORY: { path: '/coin/history' },
   /** Point history (implied screen, path ours): /account/point/flow, `?page=`. */
   POINT_HISTORY: { path: '/point/history' },
@@ -108,7 +108,7 @@ export const ROUTES = {
   TICKET_HISTORY: { path: '/ticket/history' },
   /** Purchased list with paging (implied screen, path ours): episodes bought or rented, `?page=`. */
   PURCHASED: { path: '/purchased' },
-  /** Implied screen of spec 2 ("denied screens by IP region"), path ours: the API answered 1097. */
+  /** Implied screen of docs/product-rules.md §2 ("denied screens by IP region"), path ours: the API answered 1097. */
   DENIED_REGION: { path: '/denied/region' },
   MAINTENANCE: { path: '/maintenance' },
   ERROR: { path: '/error/:errorCode' },
@@ -129,7 +129,7 @@ type HrefArgs<N extends RouteName> = [ParamNames<(typeof ROUTES)[N]['path']>] ex
   ? [params?: undefined, query?: Record<string, string>]
   : [params: RouteParams<N>, query?: Record<string, string>];
 
-/** Ids that are 5-digit zero-padded in URLs (spec 5). */
+/** Ids that are 5-digit zero-padded in URLs (docs/product-rules.md §5). */
 const PADDED_PARAMS = new Set(['titleId', 'magazineId']);
 
 export function href<N extends RouteName>(name: N, ...[params, query]: HrefArgs<N>): string {
@@ -147,7 +147,7 @@ export function href<N extends RouteName>(name: N, ...[params, query]: HrefArgs<
 export const SITE_ORIGIN = 'https://ciao.shogakukan.co.jp';
 
 /**
- * Links of the header and drawer (spec 2) as the site writes them. The /comics/... ones
+ * Links of the header and drawer (docs/product-rules.md §2) as the site writes them. The /comics/... ones
  * are this app under the site's mount and redirect to their canonical root path
  * (site-mount.ts); topics, authors and about are screens of ours (ROUTES above). The
  * absolute ones are services the real site runs elsewhere: the layout marks them external.

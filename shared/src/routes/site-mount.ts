@@ -1,5 +1,5 @@
 /**
- * The real service serves this app under /comics/ (spec 2: the drawer's /comics/ranking,
+ * The real service serves this app under /comics/ (docs/product-rules.md §2: the drawer's /comics/ranking,
  * the login redirect "/comics plus the current path"). Canonical addresses here are the
  * app's own paths at the root, as ROUTES and href() produce them; /comics/<path> is an
  * alias that the web server (301) and the host's router (replace) send to /<path>.

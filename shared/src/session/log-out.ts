@@ -4,7 +4,7 @@ import { webUserLogout } from '../contracts/endpoints/web-user-logout';
 import { sessionActions, sessionStore } from './session-store';
 
 /**
- * The reader's logout, from any remote (the my-page popup, my page). Spec 4: the reader is
+ * The reader's logout, from any remote (the my-page popup, my page). docs/product-rules.md §4: the reader is
  * logged out locally whether or not the server call succeeds; then `auth:logged-out` is
  * heard, so the account-scoped queries are dropped. `leave` (close the popup, go to top)
  * runs in the same tick as the announcement, so the screen that asked is gone before its
@@ -13,7 +13,7 @@ import { sessionActions, sessionStore } from './session-store';
 export async function logOut(leave: () => void): Promise<void> {
   const userId = sessionStore.getState().account?.user_id;
   if (userId) {
-    // A failed call changes nothing here: the local session ends either way (spec 4).
+    // A failed call changes nothing here: the local session ends either way (docs/product-rules.md §4).
     await api.call(webUserLogout, { target_user_id: userId }).catch(() => undefined);
   }
   sessionActions.loggedOut();

@@ -11,11 +11,11 @@ export const SESSION_VERSION = 2;
 /** The key under which the session store persists itself in localStorage. */
 export const SESSION_STORAGE_KEY = 'ciao:session';
 
-/** The API's account (one schema, in contracts); spec 4: a logged-in account has an id above 0. */
+/** The API's account (one schema, in contracts); docs/product-rules.md §4: a logged-in account has an id above 0. */
 export const sessionAccountSchema = lazySchema(() => accountSchema.extend({ account_id: z.number().int().positive() }));
 export type SessionAccount = z.infer<typeof sessionAccountSchema>;
 
-/** Spec section 4: the once-a-day ticket near-expiry check, remembered per user. */
+/** docs/product-rules.md §4: the once-a-day ticket near-expiry check, remembered per user. */
 export const ticketExpiryCheckSchema = lazySchema(() =>
   z.object({
     userId: z.string(),
@@ -25,11 +25,11 @@ export const ticketExpiryCheckSchema = lazySchema(() =>
 );
 export type TicketExpiryCheck = z.infer<typeof ticketExpiryCheckSchema>;
 
-/** Spec 5: the history keeps 20 items. */
+/** docs/product-rules.md §5: the history keeps 20 items. */
 export const READING_HISTORY_MAX = 20;
 
 /**
- * Spec 3/7 `local_strage`: the episodes read on this browser, newest first, one per title, at
+ * docs/product-rules.md §3/§7 `local_strage`: the episodes read on this browser, newest first, one per title, at
  * most 20; sent as JSON to POST /web/update/badge for the history update badge.
  */
 export const readingHistorySchema = lazySchema(() =>
@@ -38,7 +38,7 @@ export const readingHistorySchema = lazySchema(() =>
 export type ReadingHistory = z.infer<typeof readingHistorySchema>;
 
 /**
- * Spec section 4: the reader's last login-bonus check, remembered per user. `checkedAt`
+ * docs/product-rules.md §4: the reader's last login-bonus check, remembered per user. `checkedAt`
  * keeps it to once per hour slot; `nextCheckAt` is the next 04:00 after a check that
  * answered (a failed check leaves it at the check time, so the next hour slot asks again).
  */
@@ -47,9 +47,9 @@ export type LoginBonusCheck = z.infer<typeof loginBonusCheckSchema>;
 
 /**
  * What survives a reload. Field names of the consent and birthday values follow the
- * spec's local storage keys (birthday, terms_of_service_minor, terms_of_service_adult,
+ * local storage keys of docs/product-rules.md §3 (birthday, terms_of_service_minor, terms_of_service_adult,
  * privacy_policy). The session token itself is an httpOnly cookie and is never readable
- * here: `isLoggedIn` is the local login flag of spec section 4.
+ * here: `isLoggedIn` is the local login flag of docs/product-rules.md §4.
  */
 export const persistedSessionSchema = lazySchema(() =>
   z.object({

@@ -15,7 +15,7 @@ beforeEach(() => {
 });
 
 describe('session defaults', () => {
-  it('follow the spec local storage keys and values', () => {
+  it('follow the local storage keys of the product rules and values', () => {
     expect(sessionDefaults).toMatchObject({
       isLoggedIn: false,
       account: null,

@@ -17,7 +17,7 @@ export type SessionState = PersistedSession;
 
 /**
  * The one session store of the page (login flag, account, badges, consent and
- * the per-user timestamps of spec section 4). Lives in @ciao/shared, which is a
+ * the per-user timestamps of docs/product-rules.md §4). Lives in @ciao/shared, which is a
  * federation singleton, so the host and every remote read and write the same store.
  */
 export const sessionStore = createStore<SessionState>()(
@@ -49,11 +49,11 @@ export const sessionActions = {
   loggedIn(account: SessionAccount): void {
     sessionStore.setState({ isLoggedIn: true, account });
   },
-  /** Spec 4: logout sets the flag false even when the server call failed; reset clears account, point, ticket (points live in the query cache, cleared by the cache policy on the logout event). */
+  /** docs/product-rules.md §4: logout sets the flag false even when the server call failed; reset clears account, point, ticket (points live in the query cache, cleared by the cache policy on the logout event). */
   loggedOut(): void {
     sessionStore.setState({ isLoggedIn: false, account: null, ticketExpiryCheck: null, historyUpdateCount: 0 });
   },
-  /** Spec 3 `birthday` (YYYY-MM): what the reader told the sign-up age gate. */
+  /** docs/product-rules.md §3 `birthday` (YYYY-MM): what the reader told the sign-up age gate. */
   setBirthday(birthday: string): void {
     if (/^\d{4}-(0[1-9]|1[0-2])$/.test(birthday)) sessionStore.setState({ birthday });
   },
@@ -71,7 +71,7 @@ export const sessionActions = {
   setTicketExpiryCheck(check: TicketExpiryCheck): void {
     sessionStore.setState({ ticketExpiryCheck: check });
   },
-  /** Spec 4: the reader dismissed the ticket near-expiry badge; it stays off until the next day's check. */
+  /** docs/product-rules.md §4: the reader dismissed the ticket near-expiry badge; it stays off until the next day's check. */
   dismissTicketExpiryBadge(): void {
     const check = sessionStore.getState().ticketExpiryCheck;
     if (check) sessionStore.setState({ ticketExpiryCheck: { ...check, isExpiredBadge: false } });
@@ -79,13 +79,13 @@ export const sessionActions = {
   markWebStatusChecked(at: number): void {
     sessionStore.setState({ lastWebStatusCheckAt: at });
   },
-  /** Test and sign-out helper: back to the spec's defaults. */
+  /** Test and sign-out helper: back to the defaults of docs/product-rules.md §3. */
   reset(): void {
     sessionStore.setState({ ...sessionDefaults });
   },
 };
 
-/** Spec 4: the history update badge text: empty for 0, the number up to 9, 9+ above. */
+/** docs/product-rules.md §4: the history update badge text: empty for 0, the number up to 9, 9+ above. */
 export function historyBadgeText(count: number): string {
   if (count <= 0) return '';
   return count > 9 ? '9+' : String(count);

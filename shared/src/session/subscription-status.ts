@@ -1,7 +1,7 @@
 import type { Subscription } from '../contracts/entities';
 import { formatSlashDate, parseApiDateTime } from '../time/time';
 
-/** Spec 4: the cancel reason meaning billing was stopped (the default stop reason). */
+/** docs/product-rules.md §4: the cancel reason meaning billing was stopped (the default stop reason). */
 export const STOP_CANCEL_REASON = 2;
 
 export type SubscriptionStatus =
@@ -21,7 +21,7 @@ function slashDate(text: string | null): string | null {
 }
 
 /**
- * The my-page popup's subscription line (spec 4): valid and subscribed shows the renewal
+ * The my-page popup's subscription line (docs/product-rules.md §4): valid and subscribed shows the renewal
  * (expiry) date; valid but not subscribed shows the cancellation date; not valid shows the
  * not-subscribed link, with a note when billing was stopped; anything else stays blank.
  * No subscription at all (the API's `subscription: null` for a reader who never subscribed)

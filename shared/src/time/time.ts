@@ -5,7 +5,7 @@ import customParseFormat from 'dayjs/plugin/customParseFormat';
 dayjs.extend(utc);
 dayjs.extend(customParseFormat);
 
-/** Spec 9: dates use the configured offset from UTC (Japan: +9 hours). */
+/** docs/product-rules.md §9: dates use the configured offset from UTC (Japan: +9 hours). */
 let offsetHours = 9;
 
 export function setLocaleTimeOffsetFromUtc(hours: number): void {
@@ -20,7 +20,7 @@ export function localeTimeOffsetFromUtc(): number {
 export const API_DATE_TIME_FORMAT = 'YYYY-MM-DDTHH:mm:ss';
 
 /**
- * Spec 5: API dates must match YYYY-MM-DDTHH:mm:ss exactly (read in the configured
+ * docs/product-rules.md §5: API dates must match YYYY-MM-DDTHH:mm:ss exactly (read in the configured
  * offset); anything else is an 'unexpected format exception'.
  */
 export function parseApiDateTime(text: string): Dayjs {
@@ -43,24 +43,24 @@ export function formatApiDateTime(at: Date | number | Dayjs): string {
   return inConfiguredOffset(at).format(API_DATE_TIME_FORMAT);
 }
 
-/** Spec 9 display format: YYYY.MM.DD in the configured offset. */
+/** docs/product-rules.md §9 display format: YYYY.MM.DD in the configured offset. */
 export function formatDisplayDate(at: Date | number | Dayjs): string {
   return inConfiguredOffset(at).format('YYYY.MM.DD');
 }
 
-/** YYYY/MM/DD, as the my-page popup shows subscription dates (spec 4). */
+/** YYYY/MM/DD, as the my-page popup shows subscription dates (docs/product-rules.md §4). */
 export function formatSlashDate(at: Date | number | Dayjs): string {
   return inConfiguredOffset(at).format('YYYY/MM/DD');
 }
 
 export { dayjs };
 
-/** Spec 4: a bonus day starts at 04:00 in the configured offset. */
+/** docs/product-rules.md §4: a bonus day starts at 04:00 in the configured offset. */
 export const BONUS_DAY_START_HOUR = 4;
 
 /**
  * The next 04:00 (configured offset) after `now`: before 04:00 it is today's, from 04:00 on
- * tomorrow's (spec 4, the login bonus's next check).
+ * tomorrow's (docs/product-rules.md §4, the login bonus's next check).
  */
 export function nextBonusDayStart(now: number): number {
   const local = inConfiguredOffset(now);
@@ -68,7 +68,7 @@ export function nextBonusDayStart(now: number): number {
   return (local.isBefore(todayStart) ? todayStart : todayStart.add(1, 'day')).valueOf();
 }
 
-/** YYYY-MM-DD in the configured offset: the day of a once-a-day check (spec 4 ticket expiry). */
+/** YYYY-MM-DD in the configured offset: the day of a once-a-day check (docs/product-rules.md §4 ticket expiry). */
 export function formatIsoDate(at: Date | number | Dayjs): string {
   return inConfiguredOffset(at).format('YYYY-MM-DD');
 }

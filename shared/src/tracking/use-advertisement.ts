@@ -6,7 +6,7 @@ import type { AdvertisementPayload } from '../contracts/endpoints/advertisement-
 import { advertisementView } from '../contracts/endpoints/advertisement-view';
 import { useApiMutation } from '../query/use-api-mutation';
 
-/** Spec 3's ad payload (camelCase, as the tag manager reads it) from an /advertisement/view or /click answer. */
+/** docs/product-rules.md §3's ad payload (camelCase, as the tag manager reads it) from an /advertisement/view or /click answer. */
 export function adTracking(action: AdTracking['action'], ad: AdvertisementPayload): AdTracking {
   return {
     action,

@@ -12,7 +12,7 @@ export interface AdBannerProps {
 }
 
 /**
- * One ad, drawn from spec 3's payload that /advertisement/view answers (address, title,
+ * One ad, drawn from docs/product-rules.md §3's payload that /advertisement/view answers (address, title,
  * episode), recorded as shown once and, when pressed, as clicked on the way to its address
  * (useAdvertisement, which also hands both answers to the tag manager). Nothing is drawn
  * until the ad is known, or when the call failed.

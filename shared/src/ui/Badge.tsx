@@ -2,7 +2,7 @@ import { useUiTranslation } from './use-ui-translation';
 import { formatDisplayDate, parseApiDateTime } from '../time/time';
 import styles from './Badge.module.css';
 
-/** What a reader can do with an episode (spec 3 and 4), as the badge shows it. */
+/** What a reader can do with an episode (docs/product-rules.md §3 and §4), as the badge shows it. */
 export type BadgeState =
   | { kind: 'free' }
   | { kind: 'member-free' }

@@ -11,7 +11,7 @@ export interface DialogProps {
   hideTitle?: boolean;
   /** Called when the reader asks to close (Escape, the close button, the backdrop or, for a popover, a press outside). */
   onClose: () => void;
-  /** While a request runs nothing closes the dialog, so its outcome is never lost (spec 4). */
+  /** While a request runs nothing closes the dialog, so its outcome is never lost (docs/product-rules.md §4). */
   busy?: boolean;
   /** 'modal' (default): backdrop, inert page, Tab kept inside. 'popover': anchored panel, page stays usable. */
   mode?: DialogMode;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '../api/api-error';
 import { ErrorState } from './ErrorState';
 
-test('an API error shows its section 8 message as an alert with a retry', async () => {
+test('an API error shows its docs/product-rules.md §8 message as an alert with a retry', async () => {
   const onRetry = jest.fn();
   render(<ErrorState error={new ApiError(429, 1103, null)} onRetry={onRetry} />);
   expect(screen.getByRole('alert').textContent).toContain('サイトが混み合っています');

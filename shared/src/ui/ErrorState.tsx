@@ -6,7 +6,7 @@ import type { StateTone } from './EmptyState';
 import styles from './State.module.css';
 
 export interface ErrorStateProps {
-  /** The failure; an ApiError shows its section 8 message, anything else the unknown-error one. */
+  /** The failure; an ApiError shows its docs/product-rules.md §8 message, anything else the unknown-error one. */
   error?: unknown;
   /** Replaces the message derived from `error`. */
   message?: ReactNode;

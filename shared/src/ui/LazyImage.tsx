@@ -4,7 +4,7 @@ import { loadedImages } from './image-cache';
 import { LAZY_THROTTLE_MS, useNearViewport } from './use-near-viewport';
 import styles from './LazyImage.module.css';
 
-/** Spec 9: an image is tried at most this many times before it shows as failed. */
+/** docs/product-rules.md §9: an image is tried at most this many times before it shows as failed. */
 export const IMAGE_ATTEMPTS = 3;
 
 export interface LazyImageProps {
@@ -22,7 +22,7 @@ export interface LazyImageProps {
 }
 
 /**
- * An image loaded when it nears the viewport (spec 9: preload factor 1.3), tried up to
+ * An image loaded when it nears the viewport (docs/product-rules.md §9: preload factor 1.3), tried up to
  * three times, and shown at once when it loaded before (cache of 200 addresses).
  */
 export function LazyImage({ src, alt, className, width, height, priority = false }: LazyImageProps) {

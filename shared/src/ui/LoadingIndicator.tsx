@@ -14,7 +14,7 @@ export interface LoadingIndicatorProps {
 }
 
 /**
- * A progress bar for a load (spec 9: throttle 200 ms, duration 2000 ms). The live region
+ * A progress bar for a load (docs/product-rules.md §9: throttle 200 ms, duration 2000 ms). The live region
  * stays in the page so the announcement is heard when the bar appears.
  */
 export function LoadingIndicator({ loading, label, showLabel = false, className }: LoadingIndicatorProps) {

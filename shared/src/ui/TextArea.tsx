@@ -6,7 +6,7 @@ export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaE
   label: ReactNode;
   error?: string | undefined;
   hint?: ReactNode;
-  /** Shows "count / max" and turns it red past the limit (spec 5's fan-letter counter); the text is not cut. */
+  /** Shows "count / max" and turns it red past the limit (docs/product-rules.md §5's fan-letter counter); the text is not cut. */
   counterMax?: number;
   ref?: Ref<HTMLTextAreaElement>;
 }

@@ -1,5 +1,5 @@
 /**
- * Spec 9 breakpoints, in CSS pixels: a layout changes at `min-width` of each. CSS cannot
+ * docs/product-rules.md §9 breakpoints, in CSS pixels: a layout changes at `min-width` of each. CSS cannot
  * read custom properties in @media, so stylesheets write the same literals (see tokens.css).
  */
 export const BREAKPOINTS = {

@@ -1,4 +1,4 @@
-/** Spec 9: remember this many loaded image addresses. */
+/** docs/product-rules.md §9: remember this many loaded image addresses. */
 export const IMAGE_CACHE_SIZE = 200;
 
 /**

@@ -1,6 +1,6 @@
-/** Spec 9: the loading indicator appears (and goes) only after 200 ms, so fast loads never flash it. */
+/** docs/product-rules.md §9: the loading indicator appears (and goes) only after 200 ms, so fast loads never flash it. */
 export const LOADING_THROTTLE_MS = 200;
-/** Spec 9: the time the progress bar assumes a load takes; it slows down as it nears the end. */
+/** docs/product-rules.md §9: the time the progress bar assumes a load takes; it slows down as it nears the end. */
 export const LOADING_DURATION_MS = 2000;
 
 /**

@@ -1,8 +1,8 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
 
-/** Spec 9 preload factor: start loading when an image is within 1.3 viewports. */
+/** docs/product-rules.md §9 preload factor: start loading when an image is within 1.3 viewports. */
 export const PRELOAD_FACTOR = 1.3;
-/** Spec 9: without IntersectionObserver, scrolling is checked at most every 200 ms. */
+/** docs/product-rules.md §9: without IntersectionObserver, scrolling is checked at most every 200 ms. */
 export const LAZY_THROTTLE_MS = 200;
 
 const extra = `${Math.round((PRELOAD_FACTOR - 1) * 100)}%`;

@@ -10,7 +10,7 @@ export interface LoadingView {
 const TICK_MS = 100;
 
 /**
- * Spec 9's throttle and duration: a load shorter than the throttle shows nothing; a longer
+ * docs/product-rules.md §9's throttle and duration: a load shorter than the throttle shows nothing; a longer
  * one shows progress growing over the assumed duration, then 100 % for one more throttle
  * period after it ends, so the bar visibly completes instead of vanishing mid-way.
  */

@@ -6,7 +6,7 @@ import { defineRoute } from '../../http/define-route';
 import { formatApiDateTime } from '../../queries/api-date-time';
 import { hasActiveSubscription, recordAccess, resignAccount } from '../../queries/accounts/account-activity';
 
-/** Spec 5: user_id is required, and a reader may act only on their own account. */
+/** docs/product-rules.md §5: user_id is required, and a reader may act only on their own account. */
 function assertOwnUserId(reader: Reader, userId: string): void {
   if (userId !== reader.user_id) throw parameterInvalid('user_id is not the signed-in user');
 }

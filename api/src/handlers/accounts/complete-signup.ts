@@ -9,7 +9,7 @@ import { isEmailOfAnAccount, lockPendingRegistration, markRegistrationCompleted 
 
 /**
  * Opens a mailed sign-up link: creates the account, marks the link used and signs the
- * reader in (spec 4: completing sign-up sets the login flag). All or nothing.
+ * reader in (docs/product-rules.md §4: completing sign-up sets the login flag). All or nothing.
  * 1101 unknown link; 2007 already used; 2017 older than 24 h; 2008 the email became an account meanwhile.
  */
 export async function completeSignup(context: LoginContext, token: string): Promise<Account> {

@@ -1,7 +1,7 @@
 import { formatApiDateTime } from '../../queries/api-date-time';
 import type { OutboxMail } from '../../queries/accounts/mail-outbox';
 
-/** The site page that opens a confirmation link (spec 2: /signup/welcome) and calls GET /web/user/signup/cookie. */
+/** The site page that opens a confirmation link (docs/product-rules.md §2: /signup/welcome) and calls GET /web/user/signup/cookie. */
 export const CONFIRMATION_PAGE = '/signup/welcome';
 
 export function confirmationUrl(token: string): string {
@@ -9,7 +9,7 @@ export function confirmationUrl(token: string): string {
 }
 
 /**
- * The sign-up confirmation mail, Japanese first, then English (spec: Japanese with English for the
+ * The sign-up confirmation mail, Japanese first, then English (docs/product-rules.md §1: Japanese with English for the
  * international version). It names nobody: the nickname is the sender's choice, not yet confirmed by
  * the mailbox's owner, and would let anyone put their words ("Visit evil.example now") in our mail.
  */

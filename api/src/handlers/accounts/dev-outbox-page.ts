@@ -14,7 +14,7 @@ import { CONFIRMATION_PAGE } from './confirmation-mail';
  * /signup/welcome?token=...), as the reader's mail program would open it. That page completes
  * the sign-up (/web/user/signup/cookie) and sets the page's own login flag; a shortcut that
  * completed it here left the flag unset, so the next page's login check logged the new reader
- * out (spec 4: the flag and the server account must agree).
+ * out (docs/product-rules.md §4: the flag and the server account must agree).
  */
 const SHOWN_MAILS = 50;
 

@@ -10,12 +10,12 @@ import {
 import type { Consents } from '../../auth/account-gate';
 import { ApiFailure } from '../../http/api-failure';
 
-/** Spec 5: full-width ASCII becomes half-width (and half-width katakana full-width): NFKC does both. */
+/** docs/product-rules.md §5: full-width ASCII becomes half-width (and half-width katakana full-width): NFKC does both. */
 export function normalizeText(text: string): string {
   return text.normalize('NFKC').trim();
 }
 
-// Spec 5 leaves email format open: one @, a local part without spaces, a dotted domain of
+// docs/product-rules.md §5 leaves email format open: one @, a local part without spaces, a dotted domain of
 // letters, digits and hyphens. Deliverability is what the confirmation link proves.
 const EMAIL =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}@(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
@@ -33,7 +33,7 @@ export function assertValidPassword(password: string): void {
 const MAX_AGE = 120;
 
 /**
- * Spec 1 and 6: under 13 is refused (1001 with data { reason: 'age_under_13' }, nothing
+ * docs/product-rules.md §1 and §6: under 13 is refused (1001 with data { reason: 'age_under_13' }, nothing
  * stored); 13-15 must tick the minor terms; 16+ the adult terms and the privacy policy (2019).
  * Returns the consent versions to record.
  */

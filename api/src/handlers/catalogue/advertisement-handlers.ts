@@ -11,7 +11,7 @@ type AdParams = { advertisement_id: number; type: number; title_id?: number | un
 
 /**
  * Both calls record one event (visitors too: ads are counted for everyone). An unknown ad is
- * a bad advertisement_id (1001: no section 8 code names ads); an unknown title_id is 3000.
+ * a bad advertisement_id (1001: no docs/product-rules.md §8 code names ads); an unknown title_id is 3000.
  * Checked before the insert, so a refused call writes nothing.
  */
 async function recordEvent(kind: 'click' | 'view', { params, api, reader, clientIp }: HandlerContext<AdParams>) {

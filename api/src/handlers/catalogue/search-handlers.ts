@@ -23,7 +23,7 @@ const HONSHI_CATEGORY_ID = 1;
 
 const isWeeklyKey = (key: string): key is (typeof WEEKLY_KEYS)[number] => (WEEKLY_KEYS as readonly string[]).includes(key);
 
-/** Serials newest update first; an unknown day or a day without titles is 3200 (spec 8). */
+/** Serials newest update first; an unknown day or a day without titles is 3200 (docs/product-rules.md §8). */
 export const titleWeeklyRoute = defineRoute(titleWeekly, async ({ params, api }) => {
   const weekday = params.weekday;
   if (!isWeeklyKey(weekday)) throw new ApiFailure(RESPONSE_CODES.WEEKLY_TITLE_NOT_FOUND, 'weekly title not found');

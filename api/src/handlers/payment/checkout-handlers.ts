@@ -15,7 +15,7 @@ import { monthlyPlanOffer, pointPacks } from '../../queries/payment/point-offers
 import { pointBalance } from '../../queries/wallet/point-lots';
 import { lockWallet } from '../../queries/wallet/wallet-lock';
 
-// Spec 8 has no payment codes: like the other money calls, a request that cannot be carried
+// docs/product-rules.md §8 has no payment codes: like the other money calls, a request that cannot be carried
 // out answers 1001 with data.reason naming why (see api/README.md).
 const refused = (reason: string, message: string) => new ApiFailure(RESPONSE_CODES.PARAMETER_INVALID, message, { reason });
 const notFound = () => refused('checkout_not_found', 'checkout not found');

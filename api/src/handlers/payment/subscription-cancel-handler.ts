@@ -4,7 +4,7 @@ import { defineRoute } from '../../http/define-route';
 import { stopSubscription, subscriptionOnWire, subscriptionRow } from '../../queries/payment/subscriptions';
 import { lockWallet } from '../../queries/wallet/wallet-lock';
 
-/** Spec 4: the stop reason, the cancel reason when the reader gives none. */
+/** docs/product-rules.md §4: the stop reason, the cancel reason when the reader gives none. */
 const STOP_CANCEL_REASON = 2;
 
 /**

@@ -6,7 +6,7 @@ import { formatApiDateTime } from '../../queries/api-date-time';
 import { titleExists, titlesByIds } from '../../queries/titles';
 import { lockWallet } from '../../queries/wallet/wallet-lock';
 
-/** Spec 5/9: at most 100 favorite titles. */
+/** docs/product-rules.md §5/§9: at most 100 favorite titles. */
 export const FAVORITE_LIMIT = 100;
 
 async function favoriteCount(db: Queryable, accountId: number): Promise<number> {

@@ -11,7 +11,7 @@ import { episodeForSale } from '../../queries/wallet/wallet-episodes';
  * points first, earliest expiry first, then paid: see availableLots) and the purchase
  * recorded together, or nothing is written. A second purchase of an owned (or free)
  * episode charges nothing and answers `charged: false`. Not enough points: 1001 with
- * data { reason: 'insufficient_points' } (spec 8 has no balance code; 1001 is "this
+ * data { reason: 'insufficient_points' } (docs/product-rules.md §8 has no balance code; 1001 is "this
  * request cannot be carried out", and the reason tells the client to offer a top-up).
  */
 export const episodeRentalPointRoute = defineRoute(episodeRentalPoint, async ({ params, api, requireReader }) => {

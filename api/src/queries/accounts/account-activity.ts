@@ -5,7 +5,7 @@ export async function recordAccess(db: Queryable, accountId: number, now: Date, 
 }
 
 /**
- * Spec 4: a magazine subscription blocks resigning while it is active, i.e. still billed
+ * docs/product-rules.md §4: a magazine subscription blocks resigning while it is active, i.e. still billed
  * (not cancelled) and inside its paid period. A cancelled one that runs to its end does not.
  */
 export async function hasActiveSubscription(tx: Queryable, accountId: number, now: Date): Promise<boolean> {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { AdvertisementPayload } from '@ciao/shared/contracts';
 import type { Queryable } from '../../db/database';
 
-/** The ad with spec 3's tracking payload (names of the promoted title and episode joined in). */
+/** The ad with docs/product-rules.md §3's tracking payload (names of the promoted title and episode joined in). */
 export async function advertisementPayload(db: Queryable, advertisementId: number): Promise<AdvertisementPayload | undefined> {
   const [row] = await db.query<AdvertisementPayload>(
     `select a.advertisement_id, a.advertisement_url, a.title_id, t.title_name, a.episode_id, e.episode_name

@@ -1,5 +1,5 @@
 /**
- * Spec 5: half-width katakana -> full-width, full-width ASCII -> half-width. NFKC does
+ * docs/product-rules.md §5: half-width katakana -> full-width, full-width ASCII -> half-width. NFKC does
  * both (and joins a half-width kana with its voiced mark, ｶﾞ -> ガ); lower-casing then
  * makes Latin letters match whatever their case or width. The database applies the same
  * rule to its side with `SQL_NORMALISED` (PostgreSQL's normalize(..., NFKC)).

@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/database';
 import { formatApiDateTime } from '../api-date-time';
 import { HOUR_MS, RENTAL_MS, WAIT_FREE_RECHARGE_MS } from '../wallet/wallet-time';
 
-/** Spec 4/9, as the wallet enforces them: one wait-to-be-free ticket per title, back 23 h after use; 72 h rentals. */
+/** docs/product-rules.md §4/§9, as the wallet enforces them: one wait-to-be-free ticket per title, back 23 h after use; 72 h rentals. */
 const WAIT_FREE_RECOVER_HOURS = WAIT_FREE_RECHARGE_MS / HOUR_MS;
 const RENTAL_HOURS = RENTAL_MS / HOUR_MS;
 const MAX_TICKETS_PER_TITLE = 1;

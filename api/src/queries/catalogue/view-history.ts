@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
 
-/** Spec 5/9: the history keeps 20 titles. */
+/** docs/product-rules.md §5/§9: the history keeps 20 titles. */
 export const HISTORY_LIMIT = 20;
 
 /**

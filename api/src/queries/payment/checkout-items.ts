@@ -12,7 +12,7 @@ export interface ItemPrice {
   free_point: number;
 }
 
-/** Spec 9: a paid magazine month. The seed's subscriptions last 30 days too. */
+/** docs/product-rules.md §9: a paid magazine month. The seed's subscriptions last 30 days too. */
 export const SUBSCRIPTION_PERIOD_MS = 30 * 86_400_000;
 
 /** The price of an item on sale, or null when there is no such item. */
@@ -36,7 +36,7 @@ export async function priceOf(db: Queryable, itemType: CheckoutItemType, itemId:
     'select monthly_fee_yen, signup_point from subscription_plans where plan_id = $1',
     [itemId],
   );
-  // Spec 9: the sign-up's 550 points are bought with the fee, so they are paid points.
+  // docs/product-rules.md §9: the sign-up's 550 points are bought with the fee, so they are paid points.
   return plan ? { amount_minor: plan.monthly_fee_yen, currency: 'JPY', paid_point: plan.signup_point, free_point: 0 } : null;
 }
 

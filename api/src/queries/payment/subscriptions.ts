@@ -21,7 +21,7 @@ export async function subscriptionRow(db: Queryable, accountId: number, forUpdat
 export function subscriptionOnWire(row: SubscriptionRow, now: Date): Subscription {
   return {
     is_subscribed: row.is_subscribed,
-    // Valid while the paid period lasts, even after cancelling (spec 4: valid but not subscribed).
+    // Valid while the paid period lasts, even after cancelling (docs/product-rules.md §4: valid but not subscribed).
     is_valid: row.expires_at !== null && row.expires_at.getTime() > now.getTime(),
     update_at: formatNullableDateTime(row.update_at),
     expires_at: formatNullableDateTime(row.expires_at),

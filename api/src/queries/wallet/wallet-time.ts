@@ -2,11 +2,11 @@ import { formatApiDateTime } from '../api-date-time';
 
 export const HOUR_MS = 3_600_000;
 export const DAY_MS = 24 * HOUR_MS;
-/** Spec 4/9: a wait-to-be-free ticket recharges 23 hours after its use. */
+/** docs/product-rules.md §4/§9: a wait-to-be-free ticket recharges 23 hours after its use. */
 export const WAIT_FREE_RECHARGE_MS = 23 * HOUR_MS;
-/** Spec 4/9: a rental (by either ticket) lasts 72 hours. */
+/** docs/product-rules.md §4/§9: a rental (by either ticket) lasts 72 hours. */
 export const RENTAL_MS = 72 * HOUR_MS;
-/** Spec 4: login-bonus days start at 04:00 in the configured offset. */
+/** docs/product-rules.md §4: login-bonus days start at 04:00 in the configured offset. */
 const BONUS_DAY_START_MS = 4 * HOUR_MS;
 /** The configured offset from UTC (+9), as api-date-time.ts writes dates. */
 const OFFSET_MS = 9 * HOUR_MS;

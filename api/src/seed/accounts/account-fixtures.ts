@@ -18,7 +18,7 @@ type Fixture = {
 };
 
 /**
- * Accounts in each state of spec 6, a minor, an adult who has not agreed to the terms yet,
+ * Accounts in each state of docs/product-rules.md §6, a minor, an adult who has not agreed to the terms yet,
  * and spare adults for flows that change an account (device limit, resign). Used by the
  * API tests and handy for trying the login messages by hand.
  */

@@ -2,8 +2,8 @@ import type { Queryable } from '../../db/database';
 import { FIRST_TITLE_ID } from '@ciao/demo-content';
 
 /**
- * A few ads (spec 3 tracking payload): two promote a title's first episode (site paths, ids
- * padded as spec 5 says), one a title page, one the top page's login-bonus campaign. Ids are fixed so the README and tests can name them.
+ * A few ads (docs/product-rules.md §3 tracking payload): two promote a title's first episode (site paths, ids
+ * padded as docs/product-rules.md §5 says), one a title page, one the top page's login-bonus campaign. Ids are fixed so the README and tests can name them.
  */
 const titlePath = (titleId: number) => `/title/${String(titleId).padStart(5, '0')}`;
 const firstEpisode = (titleId: number) => titleId * 100 + 1;

@@ -13,7 +13,7 @@ export const GIFT_CODES = {
   disabled: 'PAUSED-CAMPAIGN',
 } as const;
 
-/** Spec 9: the magazine subscription (plan ciao1) and the monthly points plan. */
+/** docs/product-rules.md §9: the magazine subscription (plan ciao1) and the monthly points plan. */
 async function insertPlans(tx: Queryable): Promise<void> {
   await tx.query(
     `insert into subscription_plans (plan_id, plan_name, monthly_fee_yen, issue_count, signup_point)

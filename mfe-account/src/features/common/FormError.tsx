@@ -2,7 +2,7 @@ import { isApiError, useTranslation } from '@ciao/shared';
 import { NAMESPACE } from '../../i18n/register';
 import styles from './FormError.module.css';
 
-/** The message key of a failed call: the spec's text for its code, else the general error (1099). */
+/** The message key of a failed call: the text of its code (docs/product-rules.md §8), else the general error (1099). */
 export function errorMessageKey(error: unknown): string {
   return isApiError(error) ? error.messageKey : 'code_1099';
 }

@@ -11,7 +11,7 @@ interface NewPasswordFieldsProps<T extends FormValues, TOutput extends FormValue
 }
 
 /**
- * A new password and its confirmation (spec 5), the pair sign-up, reset and change ask for;
+ * A new password and its confirmation (docs/product-rules.md §5), the pair sign-up, reset and change ask for;
  * the form's schema holds the rules (signupPasswordPairSchema), these are only the fields.
  */
 export function NewPasswordFields<T extends FormValues, TOutput extends FormValues = T>({

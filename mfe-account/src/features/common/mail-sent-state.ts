@@ -24,7 +24,7 @@ export function mailSentState(email: string, answer: { expires_at: string; dev_o
   return { email, expiresAt: answer.expires_at, ...(answer.dev_outbox_url ? { devOutboxUrl: answer.dev_outbox_url } : {}) };
 }
 
-/** 2026-11-21T12:00:00 -> 2026.11.21 12:00 (spec 9 display dates). */
+/** 2026-11-21T12:00:00 -> 2026.11.21 12:00 (docs/product-rules.md §9 display dates). */
 export function displayDateTime(apiDateTime: string): string {
   const [date = '', time = ''] = apiDateTime.split('T');
   return `${date.replaceAll('-', '.')} ${time.slice(0, 5)}`;

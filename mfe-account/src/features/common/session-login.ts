@@ -1,6 +1,6 @@
 import { bus, sessionActions, type Account, type SessionAccount } from '@ciao/shared';
 
-/** Spec 4: an account id of 0 (or below) is no account, so such an answer is not a login. */
+/** docs/product-rules.md §4: an account id of 0 (or below) is no account, so such an answer is not a login. */
 export function toSessionAccount(account: Account): SessionAccount | null {
   if (account.account_id <= 0) return null;
   return {

@@ -1,6 +1,6 @@
 import { ageGroupOf, ageInYears, localeTimeOffsetFromUtc, type AgeGroup } from '@ciao/shared';
 
-/** Spec 1: the reader's age group from a YYYY-MM birthday, counted like the server counts it (configured offset). */
+/** docs/product-rules.md §1: the reader's age group from a YYYY-MM birthday, counted like the server counts it (configured offset). */
 export function ageGroupOfBirthday(birthday: string, now: Date = new Date()): AgeGroup {
   return ageGroupOf(ageInYears(birthday, now, localeTimeOffsetFromUtc()));
 }

@@ -3,7 +3,7 @@ import { signupPasswordPairSchema, webUserSignup, type AgeGroup } from '@ciao/sh
 
 const { email, name, birthday } = webUserSignup.params.shape;
 
-/** The age gate: year and month, both chosen (spec 5: birthday parsed as year-month). */
+/** The age gate: year and month, both chosen (docs/product-rules.md §5: birthday parsed as year-month). */
 export const birthdayFormSchema = z.object({ year: z.string().min(1), month: z.string().min(1) });
 
 export { birthday as birthdaySchema };
@@ -22,7 +22,7 @@ const fields = z.object({
 
 /**
  * The sign-up form's rules are the sign-up call's own (email, nickname, gender 1-4) plus
- * spec 5's password pair. The consents depend on the age (spec 6): a minor ticks the minor
+ * docs/product-rules.md §5's password pair. The consents depend on the age (§6): a minor ticks the minor
  * terms; an adult the adult terms and the privacy policy.
  */
 export function signupFormSchema(group: Exclude<AgeGroup, 'refused'>) {

@@ -5,7 +5,7 @@ import { bonusDayStatus, bonusLayout } from './day-status';
 import styles from './LoginBonusModal.module.css';
 
 /**
- * The login bonus modal (spec 4, 9): the campaigns whose bonus was received today, one after
+ * The login bonus modal (docs/product-rules.md §4, §9): the campaigns whose bonus was received today, one after
  * another; "next" moves on, the last one closes. The host's navigation check asked the server
  * (which granted the bonus) and opens this through the bus and its modal host.
  */

@@ -1,6 +1,6 @@
 import type { LoginBonus, LoginBonusItem } from '@ciao/shared';
 
-/** Spec 4: each day of a campaign as the reader stands in it. */
+/** docs/product-rules.md §4: each day of a campaign as the reader stands in it. */
 export type BonusDayStatus = 'received' | 'current' | 'next' | 'yet';
 
 /**
@@ -14,7 +14,7 @@ export function bonusDayStatus(bonus: Pick<LoginBonus, 'receive_days' | 'receive
   return 'yet';
 }
 
-/** Spec 9: fewer than 4 days use the big layout, otherwise the small one. */
+/** docs/product-rules.md §9: fewer than 4 days use the big layout, otherwise the small one. */
 export type BonusLayout = 'big' | 'small';
 
 export function bonusLayout(itemCount: number): BonusLayout {

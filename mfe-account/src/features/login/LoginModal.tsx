@@ -22,22 +22,22 @@ import { useLogin, type Credentials } from './use-login';
 import styles from './LoginModal.module.css';
 
 /**
- * The login modal of spec 2 and 4, on the kit's Dialog. While the call is under way the
+ * The login modal of docs/product-rules.md §2 and §4, on the kit's Dialog. While the call is under way the
  * Dialog's busy lock keeps it open (Escape, the close button and the backdrop are
  * ignored), so the outcome is never lost.
- * Spec 4 fixes where a login leads (top, or stay on an episode page); `redirect` is used
+ * docs/product-rules.md §4 fixes where a login leads (top, or stay on an episode page); `redirect` is used
  * only when it names a my page (those pages exist only after a login).
- * The sign-up link closes the modal and goes to the start of sign-up, the age gate (spec 2);
+ * The sign-up link closes the modal and goes to the start of sign-up, the age gate (docs/product-rules.md §2);
  * the forgot-password link closes it and goes to the password pre-reset page (PASSWORD_PRERESET).
- * Spec 1: login is offered only to adults. A reader whose birthday (spec 3 `birthday`, told
+ * docs/product-rules.md §1: login is offered only to adults. A reader whose birthday (§3 `birthday`, told
  * at the age gate; default 2000-01) makes them under 16 sees the notice that login is
  * impossible instead of the form. That answer is the browser's, not the account's: a minor
- * who has an account (made at 13-15 with the minors' consent, spec 6) would be locked out of
+ * who has an account (made at 13-15 with the minors' consent, docs/product-rules.md §6) would be locked out of
  * this browser for good, so the notice offers the form to an account holder, and the server
  * decides by the account's own birthday: under 13 refused (2002), a minor without the minors'
  * consent goes to the consent step (2019).
  * A login answered 2019 (consents of the reader's age missing) goes on to the consent step
- * when the server names what is missing; without that it closes and goes to top (spec 4).
+ * when the server names what is missing; without that it closes and goes to top (docs/product-rules.md §4).
  */
 export function LoginModal({ redirect, onClose }: LoginModalProps) {
   const { t } = useTranslation(NAMESPACE);

@@ -1,6 +1,6 @@
 import { afterLoginNavigation } from './after-login';
 
-test('spec 4: top by default, stays on an episode page', () => {
+test('docs/product-rules.md §4: top by default, stays on an episode page', () => {
   expect(afterLoginNavigation('logged-in', '/ranking')).toEqual({ to: '/', replace: false });
   expect(afterLoginNavigation('logged-in', '/')).toEqual({ to: '/', replace: true });
   expect(afterLoginNavigation('logged-in', '/title/00001/episode/3')).toBeNull();

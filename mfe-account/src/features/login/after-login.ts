@@ -9,7 +9,7 @@ export interface AfterLoginNavigation {
 }
 
 /**
- * Spec 4: after logging in the reader goes to the top page, except on an episode page
+ * docs/product-rules.md §4: after logging in the reader goes to the top page, except on an episode page
  * (they came to read it, so they stay). On the top page itself the navigation replaces
  * the entry, which makes the router load the page's data again for the new reader.
  * A reader whose terms agreement is incomplete (2019) also goes to the top page.

@@ -4,7 +4,7 @@ import { useMyPageTexts } from '../common/use-my-page-texts';
 import { pageFromParam } from './page-param';
 import styles from '../common/MyPage.module.css';
 
-/** Spec 9: history keeps 20 items; one page shows them all, the pager appears only if the server keeps more. */
+/** docs/product-rules.md §9: history keeps 20 items; one page shows them all, the pager appears only if the server keeps more. */
 export const HISTORY_PAGE_SIZE = 20;
 
 /**

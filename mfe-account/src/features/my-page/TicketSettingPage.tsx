@@ -14,13 +14,13 @@ import {
 import { useMyPageTexts } from '../common/use-my-page-texts';
 import styles from '../common/MyPage.module.css';
 
-/** Spec 5: the history keeps 20 titles; their wait-to-be-free state is what the reader can use. */
+/** docs/product-rules.md §5: the history keeps 20 titles; their wait-to-be-free state is what the reader can use. */
 const READ_TITLES = 20;
 
 /**
- * /my/setting/ticket (spec 2): the premium tickets the reader holds with their expiry (soonest
+ * /my/setting/ticket (docs/product-rules.md §2): the premium tickets the reader holds with their expiry (soonest
  * first, expired ones marked) and the wait-to-be-free ticket of each title they have read
- * (spec 4: one per title, back 23 hours after use), from /title/ticket/list.
+ * (docs/product-rules.md §4: one per title, back 23 hours after use), from /title/ticket/list.
  */
 export function TicketSettingPage() {
   const t = useMyPageTexts();

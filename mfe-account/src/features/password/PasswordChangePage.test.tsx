@@ -33,7 +33,7 @@ test('the current password and a new one twice change it; the form empties and s
   expect((screen.getByLabelText(/^いまのパスワード/) as HTMLInputElement).value).toBe('');
 });
 
-test('a wrong current password (2000) is explained beside that field; spec 5 rules apply before sending', async () => {
+test('a wrong current password (2000) is explained beside that field; docs/product-rules.md §5 rules apply before sending', async () => {
   const stub = stubApi({
     '/web/user/password/change': () =>
       new Response(JSON.stringify({ response_code: 2000, message: 'wrong' }), {

@@ -13,7 +13,7 @@ const EMPTY = { current_password: '', password: '', password_confirmation: '' };
 
 /**
  * /my/setting/password (the ID host's password-change page, built here): the current
- * password, then the new one twice (spec 5's rules and messages). Other devices are logged
+ * password, then the new one twice (docs/product-rules.md §5's rules and messages). Other devices are logged
  * out by the server; this one stays logged in.
  */
 export function PasswordChangePage() {

@@ -60,7 +60,7 @@ test('pre-reset checks the email before sending', async () => {
   expect(stub.calls).toEqual([]);
 });
 
-test('reset: spec 5 messages on the form, then the new password is saved and the done page offers the login', async () => {
+test('reset: docs/product-rules.md §5 messages on the form, then the new password is saved and the done page offers the login', async () => {
   const stub = stubApi({ '/web/user/password/reset': () => ({ data: { code: 0 } }) });
   const { user } = renderAt(`/password/reset?token=${TOKEN}`);
   const password = screen.getByLabelText(/^新しいパスワード(?!（)/);

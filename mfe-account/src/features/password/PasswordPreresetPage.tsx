@@ -9,7 +9,7 @@ import styles from '../common/Signup.module.css';
 import { FormError, errorMessageKey } from '../common/FormError';
 
 /**
- * Password pre-reset (spec 2 PASSWORD_PRERESET; the ID host's page, built here): the reader
+ * Password pre-reset (docs/product-rules.md §2 PASSWORD_PRERESET; the ID host's page, built here): the reader
  * names their email and a single-use link valid 24 hours is mailed. The API answers the
  * same whether or not the email is registered, and so does this page.
  */

@@ -25,7 +25,7 @@ function linkReason(error: ApiError): 'expired' | 'used' {
 }
 
 /**
- * The mailed reset link (`/password/reset?token=`): the new password twice, spec 5's rules
+ * The mailed reset link (`/password/reset?token=`): the new password twice, docs/product-rules.md §5's rules
  * and messages. A weak password keeps the reader on the form (the link stays usable); an
  * unknown, expired or used link gets a page that leads to a new mail.
  */

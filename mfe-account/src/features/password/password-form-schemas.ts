@@ -8,7 +8,7 @@ export const preresetFormSchema = z.object({ email: z.string().trim().pipe(email
 export type PreresetFormValues = z.output<typeof preresetFormSchema>;
 
 /**
- * A new password twice: spec 5's sign-up rules and messages, the shared schema the server's
+ * A new password twice: docs/product-rules.md §5's sign-up rules and messages, the shared schema the server's
  * rules are written once in. Empty first says "enter it".
  */
 export const newPasswordFormSchema = z

@@ -3,7 +3,7 @@ import { buttonClassName, href } from '@ciao/shared';
 import { useSignupPage as usePageTexts } from '../common/use-signup-texts';
 import styles from '../common/Signup.module.css';
 
-/** Resign-complete (spec 2's implied screen): the account is closed and the reader logged out. */
+/** Resign-complete (docs/product-rules.md §2's implied screen): the account is closed and the reader logged out. */
 export function ResignCompletePage() {
   const t = usePageTexts();
   return (

@@ -13,7 +13,7 @@ import { FormError, errorMessageKey } from '../common/FormError';
 
 /**
  * /resign (logged in): what closing the account means, a confirmation, then
- * POST /account/resign. The server refuses while a magazine subscription is active (spec 4:
+ * POST /account/resign. The server refuses while a magazine subscription is active (docs/product-rules.md §4:
  * 2009 with reason subscription_active); the page then says why and how to go on. Done, the
  * reader is logged out and sees the resign-complete page.
  */

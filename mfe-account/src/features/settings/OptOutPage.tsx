@@ -4,7 +4,7 @@ import { useMyPageTexts } from '../common/use-my-page-texts';
 import styles from '../common/MyPage.module.css';
 
 /**
- * /my/setting/optOut (spec 2): whether the reader receives the service's news mail, stored
+ * /my/setting/optOut (docs/product-rules.md §2): whether the reader receives the service's news mail, stored
  * by POST /account/mail/optout. Account mail (links, password) is sent regardless.
  */
 export function OptOutPage() {

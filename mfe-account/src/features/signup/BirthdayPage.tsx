@@ -9,9 +9,9 @@ import styles from '../common/Signup.module.css';
 const MONTHS = Array.from({ length: 12 }, (_unused, index) => String(index + 1));
 
 /**
- * /signup/pre, the age gate (spec 1): year and month of birth first. Under 13 goes to
+ * /signup/pre, the age gate (docs/product-rules.md §1): year and month of birth first. Under 13 goes to
  * /denied/age; 13 and over to the form, which asks for the consents of their age. The
- * birthday is kept in the session store (spec 3 `birthday`). The server checks it again.
+ * birthday is kept in the session store (docs/product-rules.md §3 `birthday`). The server checks it again.
  */
 export function BirthdayPage() {
   const t = useSignupPage();

@@ -3,7 +3,7 @@ import { buttonClassName, href } from '@ciao/shared';
 import { useSignupPage } from '../common/use-signup-texts';
 import styles from '../common/Signup.module.css';
 
-/** /denied/age: under 13 cannot sign up or log in (spec 1); said kindly, with the way back. */
+/** /denied/age: under 13 cannot sign up or log in (docs/product-rules.md §1); said kindly, with the way back. */
 export function DeniedAgePage() {
   const t = useSignupPage();
   return (

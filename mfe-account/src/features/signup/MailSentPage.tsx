@@ -6,7 +6,7 @@ import { useSignupPage } from '../common/use-signup-texts';
 import styles from '../common/Signup.module.css';
 
 /**
- * /email/presave/send: the confirmation mail is on its way (spec 4: sign-up is not finished
+ * /email/presave/send: the confirmation mail is on its way (docs/product-rules.md §4: sign-up is not finished
  * until the link is opened). In a development build the API names its local mail outbox,
  * and the page links to it.
  */

@@ -55,7 +55,7 @@ test('the terms agreed to can be read first, in a new tab that leaves the form a
   expect(terms.getAttribute('target')).toBe('_blank');
 });
 
-test('checks every field before sending, with the spec 5 password messages', async () => {
+test('checks every field before sending, with the docs/product-rules.md §5 password messages', async () => {
   const stub = stubApi({});
   const { user } = await setup();
   await user.click(screen.getByRole('button', { name: '確認メールを送る' }));

@@ -21,7 +21,7 @@ import { useSignupPage } from '../common/use-signup-texts';
 import styles from '../common/Signup.module.css';
 
 /**
- * /signup: the form of spec 2 and 5 (email, password twice, nickname, gender, the consents
+ * /signup: the form of docs/product-rules.md §2 and §5 (email, password twice, nickname, gender, the consents
  * of the reader's age), sent to POST /web/user/signup. Only after the age gate; opened
  * directly it sends the reader there first.
  */
@@ -34,7 +34,7 @@ export function SignupFormPage() {
   return <SignupForm birthday={birthday} group={group} />;
 }
 
-/** The section 8 codes the form explains beside a field; others show above the form. */
+/** The docs/product-rules.md §8 codes the form explains beside a field; others show above the form. */
 function applyServerError(error: ApiError, setFieldError: (name: 'email' | 'password', message: string) => void): string | null {
   if (error.responseCode === RESPONSE_CODES.INVALID_EMAIL) {
     setFieldError('email', 'invalid_email');

@@ -5,7 +5,7 @@ import { MailSentPage } from './MailSentPage';
 import { SignupFormPage } from './SignupFormPage';
 import { WelcomePage } from './WelcomePage';
 
-/** The sign-up screens of spec 2 behind one expose; the host's route picks the screen. */
+/** The sign-up screens of docs/product-rules.md §2 behind one expose; the host's route picks the screen. */
 export function SignupPages({ screen }: SignupPagesProps) {
   switch (screen) {
     case 'pre':

@@ -20,7 +20,7 @@ import styles from '../common/Signup.module.css';
 const tokenSchema = webUserSignupCookie.params.shape.token;
 
 /**
- * /signup/welcome?token=: the mailed link (spec 4). Opening it completes the sign-up by
+ * /signup/welcome?token=: the mailed link (docs/product-rules.md §4). Opening it completes the sign-up by
  * GET /web/user/signup/cookie, which signs the reader in; the session store learns the
  * account and `auth:logged-in` is heard, as after a login. The token is used once: the
  * call is made once per page, never retried on its own.
@@ -83,7 +83,7 @@ function LinkProblem({ heading, message, login = false }: { heading: string; mes
   );
 }
 
-/** Spec 8 codes of the link: unknown or replaced 1101, older than 24 h 2017, used 2007, email taken 2008. */
+/** docs/product-rules.md §8 codes of the link: unknown or replaced 1101, older than 24 h 2017, used 2007, email taken 2008. */
 function WelcomeFailure({ error, onRetry, retrying }: { error: ApiError; onRetry: () => void; retrying: boolean }) {
   const t = useSignupPage();
   const isLoggedIn = useSession((session) => session.isLoggedIn);

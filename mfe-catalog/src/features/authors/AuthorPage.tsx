@@ -32,7 +32,7 @@ function AuthorTitles({ titleIds }: { titleIds: readonly number[] }) {
   );
 }
 
-/** `/author/{authorId}` (`/wp-json/wp/v2/author/detail`): profile, titles, and their topics, 20 a page (spec 9). */
+/** `/author/{authorId}` (`/wp-json/wp/v2/author/detail`): profile, titles, and their topics, 20 a page (docs/product-rules.md §9). */
 export function AuthorPage({ authorId }: { authorId: number }) {
   const { t } = useTranslation('catalog');
   const [page, setPage] = usePageParam();

@@ -5,7 +5,7 @@ export type SeriesTab = (typeof WEEKLY_KEYS)[number];
 /** Monday to Sunday as `/title/weekly` names them. */
 const DAYS = WEEKLY_KEYS.slice(0, 7);
 
-/** Today's weekday in the configured offset (spec 9: Japan, +9 hours), not the device's. */
+/** Today's weekday in the configured offset (docs/product-rules.md §9: Japan, +9 hours), not the device's. */
 export function todayKey(now: number = Date.now()): SeriesTab {
   const day = new Date(now + localeTimeOffsetFromUtc() * 3_600_000).getUTCDay(); // 0 = Sunday
   return DAYS[(day + 6) % 7] as SeriesTab;

@@ -4,7 +4,7 @@ import { draftFrom } from './fan-letter-draft';
 import styles from './fanletter.module.css';
 
 /**
- * /fanletter/success and /fanletter/failure. The failure (spec 8: send error, retry later)
+ * /fanletter/success and /fanletter/failure. The failure (docs/product-rules.md §8: send error, retry later)
  * offers the form again with the letter kept, when the reader came from it.
  */
 export function FanLetterResult({ outcome }: { outcome: 'success' | 'failure' }) {

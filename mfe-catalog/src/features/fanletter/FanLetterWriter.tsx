@@ -8,7 +8,7 @@ import type { Recipient } from './use-recipient';
 import styles from './fanletter.module.css';
 
 /**
- * Write, confirm, send (spec 5: at most 1,000 characters, a live counter, and the warning
+ * Write, confirm, send (docs/product-rules.md §5: at most 1,000 characters, a live counter, and the warning
  * as soon as the letter is over). Sent: the success page; refused or lost: the failure
  * page, which can bring the letter back here.
  */

@@ -1,7 +1,7 @@
 import { Button, useLoginRequest, useTranslation } from '@ciao/shared';
 import styles from './fanletter.module.css';
 
-/** Fan letters are for logged-in readers (spec 6): the login modal opens (unless the reader logged out here) and brings the reader back to this form. */
+/** Fan letters are for logged-in readers (docs/product-rules.md §6): the login modal opens (unless the reader logged out here) and brings the reader back to this form. */
 export function LoginRequired({ askAtOnce }: { askAtOnce: boolean }) {
   const { t } = useTranslation('catalog');
   const askLogin = useLoginRequest(askAtOnce);

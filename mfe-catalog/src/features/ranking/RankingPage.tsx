@@ -20,7 +20,7 @@ import styles from './ranking.module.css';
 export const GENRE_TAB = 'genre';
 
 /**
- * Spec 2 rankings: a tab per ranking of `/ranking/all` (daily, weekly) plus the genre tab
+ * docs/product-rules.md §2 rankings: a tab per ranking of `/ranking/all` (daily, weekly) plus the genre tab
  * (`/web/ranking/genre`). The address says which tab is open, so a tab can be linked to
  * and Back returns to the previous one.
  */

@@ -7,7 +7,7 @@ import styles from './search.module.css';
 const keywordFormSchema = searchTitle.params.pick({ keyword: true });
 
 /**
- * The free-word search (spec 5): the keyword is normalised first; an empty one is ignored.
+ * The free-word search (docs/product-rules.md §5): the keyword is normalised first; an empty one is ignored.
  * The results page sends a search that finds nothing on to the Search page.
  */
 export function KeywordForm({ initialKeyword = '', onSearch }: { initialKeyword?: string; onSearch?: () => void }) {

@@ -51,7 +51,7 @@ test('ignores an empty keyword and keeps the reader in the field', async () => {
   expect(document.activeElement).toBe(field);
 });
 
-test('searches the normalised keyword: half-width katakana and full-width ASCII (spec 5)', async () => {
+test('searches the normalised keyword: half-width katakana and full-width ASCII (docs/product-rules.md §5)', async () => {
   stubApi(searchListRoutes);
   const { user, onClose, router } = renderModal();
 

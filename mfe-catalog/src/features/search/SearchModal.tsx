@@ -2,7 +2,7 @@ import { Dialog, type SearchModalProps, useTranslation } from '@ciao/shared';
 import { SearchPanel } from './SearchPanel';
 
 /**
- * The search modal of spec 2 on the kit's Dialog (the host frames only its load failure):
+ * The search modal of docs/product-rules.md §2 on the kit's Dialog (the host frames only its load failure):
  * following any link or searching closes it.
  */
 export function SearchModal({ onClose }: SearchModalProps) {

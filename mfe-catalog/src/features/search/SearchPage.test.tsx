@@ -24,7 +24,7 @@ test('shows the titles a word finds as cover cards linking to their title pages'
   expect(params?.get('sort')).toBe('update');
 });
 
-test('normalises a word typed into the address (spec 5)', async () => {
+test('normalises a word typed into the address (docs/product-rules.md §5)', async () => {
   const stub = stubApi({ '/search/title': () => searchAnswer(1) });
   renderPage({ kind: 'word', word: 'ﾈｺ１' });
 
@@ -33,7 +33,7 @@ test('normalises a word typed into the address (spec 5)', async () => {
   expect(stub.calls[0]?.params.get('keyword')).toBe('ネコ1');
 });
 
-test('a word that finds nothing goes on to the Search page with the keyword (spec 5)', async () => {
+test('a word that finds nothing goes on to the Search page with the keyword (docs/product-rules.md §5)', async () => {
   stubApi({ '/search/title': () => searchAnswer(0) });
   const { router } = renderPage({ kind: 'word', word: 'なにもない' }, '/search/word/x');
 

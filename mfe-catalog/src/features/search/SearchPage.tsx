@@ -13,7 +13,7 @@ import { SearchResults } from './SearchResults';
 import layout from '../common/page.module.css';
 import styles from './search.module.css';
 
-/** The Search page: the search form, and (spec 5) the empty state of a keyword that found nothing. */
+/** The Search page: the search form, and (docs/product-rules.md §5) the empty state of a keyword that found nothing. */
 function SearchHome({ keyword }: { keyword?: string | undefined }) {
   const { t } = useTranslation('catalog');
   return (
@@ -60,14 +60,14 @@ function CategoryResults({ categoryId }: { categoryId: number }) {
   );
 }
 
-/** Every search route of spec 2, by kind; the host validates the ids and passes the decoded words. */
+/** Every search route of docs/product-rules.md §2, by kind; the host validates the ids and passes the decoded words. */
 export function SearchPage(props: SearchPageProps) {
   const { t } = useTranslation('catalog');
   switch (props.kind) {
     case 'none':
       return <SearchHome keyword={props.keyword} />;
     case 'word': {
-      // A word typed into the address bar is normalised as the form does (spec 5).
+      // A word typed into the address bar is normalised as the form does (docs/product-rules.md §5).
       const word = normaliseKeyword(props.word);
       return <SearchResults heading={t('search.wordHeading', { word })} filter={{ keyword: word }} emptyKeyword={word} />;
     }

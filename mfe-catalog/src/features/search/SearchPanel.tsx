@@ -53,7 +53,7 @@ interface SearchPanelProps {
 }
 
 /**
- * What the search modal and the Search page show (spec 2 "Search modal"): the keyword
+ * What the search modal and the Search page show (docs/product-rules.md §2 "Search modal"): the keyword
  * form, then genre image links, keywords and magazine categories. `onNavigate` runs when
  * the reader follows any of them (the modal closes). The three groups first appear together,
  * once their lists have answered: one group growing pushed the next down (CLS 0.06 on the

@@ -31,7 +31,7 @@ interface SearchResultsProps {
   heading: string;
   /** What to search for; null while it is still being worked out (a keyword's tag id). */
   filter: SearchFilter | null;
-  /** A free-word search that finds nothing goes on to the Search page (spec 5). */
+  /** A free-word search that finds nothing goes on to the Search page (docs/product-rules.md §5). */
   emptyKeyword?: string;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Spec 5: half-width katakana becomes full-width and full-width ASCII half-width, before
+ * docs/product-rules.md §5: half-width katakana becomes full-width and full-width ASCII half-width, before
  * searching. NFKC does both (and joins a half-width kana with its voiced mark: ｶﾞ -> ガ),
  * the same rule the API applies to both sides of its comparison. Runs of spaces (full-width
  * ones included) become one; a keyword of spaces only is empty, and is ignored.

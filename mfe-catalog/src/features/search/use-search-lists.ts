@@ -3,7 +3,7 @@ import { genreSearchList, keywordList, magazineCategoryList, useApiQuery } from 
 /** How many keywords the search form offers (the most used first). */
 export const KEYWORD_LIMIT = 30;
 
-/** The three lists the search form links to (spec 7 "Search-modal data"); one cache entry each, shared with the result pages. */
+/** The three lists the search form links to (docs/product-rules.md §7, what the search modal reads); one cache entry each, shared with the result pages. */
 export function useSearchLists() {
   const genres = useApiQuery(genreSearchList, { is_group: true });
   const keywords = useApiQuery(keywordList, { is_group: true, limit: KEYWORD_LIMIT });

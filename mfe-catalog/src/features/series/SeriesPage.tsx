@@ -29,7 +29,7 @@ function SeriesTitles({ tab }: { tab: SeriesTab }) {
   );
 }
 
-/** Spec 2 series list: tabs Monday to Sunday (today's first), finished, one-shot, magazine; `?tab=` keeps the choice. */
+/** docs/product-rules.md §2 series list: tabs Monday to Sunday (today's first), finished, one-shot, magazine; `?tab=` keeps the choice. */
 export function SeriesPage() {
   const { t } = useTranslation('catalog');
   const [searchParams, setSearchParams] = useSearchParams();

@@ -5,7 +5,7 @@ import styles from './title.module.css';
 /**
  * Adds the title to the reader's favorites or removes it. A visitor is asked to log in
  * and comes back here. A refusal (3400 already registered, 3401 at 100 titles) is shown
- * in the words of spec 8.
+ * in the words of docs/product-rules.md §8.
  */
 export function FavoriteButton({ titleId }: { titleId: number }) {
   const { t } = useTranslation('catalog');

@@ -4,7 +4,7 @@ import { useReaderAge } from './use-reader-age';
 import styles from './title.module.css';
 
 /**
- * Spec 4's rating restriction modal: a title whose rating age is above the reader's age
+ * docs/product-rules.md §4's rating restriction modal: a title whose rating age is above the reader's age
  * is not for them. The only way on is back to the top page (closing goes there too), so
  * the page behind is never usable.
  */

@@ -2,7 +2,7 @@ import { buttonClassName, href, useTranslation } from '@ciao/shared';
 import { Link } from '@ciao/shared/router';
 import styles from '../common/status.module.css';
 
-/** Spec 8 code 3000: the title does not exist (or is no longer public). */
+/** docs/product-rules.md §8 code 3000: the title does not exist (or is no longer public). */
 export function TitleNotFound() {
   const { t } = useTranslation('catalog');
   return (

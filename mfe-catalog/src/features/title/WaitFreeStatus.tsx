@@ -2,7 +2,7 @@ import { Badge, PERSONAL_PART, titleTicketList, useApiQuery, useSession, useTran
 import styles from './title.module.css';
 
 /**
- * Spec 3/4: the title's wait-to-be-free ticket for this reader: ready, or the hours and
+ * docs/product-rules.md §3/§4: the title's wait-to-be-free ticket for this reader: ready, or the hours and
  * minutes until it recovers (23 h after use). The ticket is the reader's, so a visitor is
  * told to log in for it instead.
  */

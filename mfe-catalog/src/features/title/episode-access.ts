@@ -1,6 +1,6 @@
 import { type Episode, isFreeEpisode } from '@ciao/shared';
 
-/** What the reader can do with an episode right now, from its state for them (spec 3). */
+/** What the reader can do with an episode right now, from its state for them (docs/product-rules.md §3). */
 export type EpisodeAccess =
   | { kind: 'free' }
   | { kind: 'purchased' }

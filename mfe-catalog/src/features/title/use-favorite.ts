@@ -1,6 +1,6 @@
 import { favoriteAdd, favoriteDelete, favoriteList, useApiMutation, useApiQuery, useSession, type ApiError } from '@ciao/shared';
 
-/** Spec 5: a reader keeps at most 100 favorites, so one page of the list holds them all. */
+/** docs/product-rules.md §5: a reader keeps at most 100 favorites, so one page of the list holds them all. */
 const FAVORITES_PAGE = { limit: 100, offset: 0 } as const;
 
 export interface Favorite {

@@ -1,7 +1,7 @@
 import { ageInYears, localeTimeOffsetFromUtc, useSession } from '@ciao/shared';
 
 /**
- * The reader's age in whole years (spec 4): from the logged-in account's birthday, else the
+ * The reader's age in whole years (docs/product-rules.md §4): from the logged-in account's birthday, else the
  * birthday the age gate stored; 0 when neither can be read, so a restricted title stays
  * restricted for an unknown age.
  */

@@ -6,7 +6,7 @@ const TOPICS_ON_TOP = 4;
 
 /**
  * The newest topics from the content service. Each links to the address the service gives
- * (`/topics/{slug}/`, spec 2's topics pages), plain links: the topics screens are routed by the host.
+ * (`/topics/{slug}/`, docs/product-rules.md §2's topics pages), plain links: the topics screens are routed by the host.
  */
 export function TopicsSection() {
   const { t } = useTranslation('catalog');

@@ -9,7 +9,7 @@ import rows from '../common/HistoryPage.module.css';
 import { CoinBalancePanel } from './CoinBalancePanel';
 
 /**
- * COIN_HISTORY: local stand-in of the payment host's /user/coin/history (spec 7): the coin
+ * COIN_HISTORY: local stand-in of the payment host's /user/coin/history (docs/product-rules.md §7): the coin
  * balance (/account/point) and the coin ledger (/account/coin/flow), newest first, 20 a page (`?page=`).
  */
 export function CoinHistoryPage() {

@@ -7,7 +7,7 @@ import styles from '../common/CommercePage.module.css';
 import { CoinBalancePanel } from './CoinBalancePanel';
 
 /**
- * COIN: local stand-in of the payment host's /user/coin (spec 7): the coin balance
+ * COIN: local stand-in of the payment host's /user/coin (docs/product-rules.md §7): the coin balance
  * (/account/point), and, since this site does not sell coins, the way to what it sells: points.
  */
 export function CoinPage() {

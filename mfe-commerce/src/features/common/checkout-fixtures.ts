@@ -22,7 +22,7 @@ export function makeCheckout(overrides: Partial<Checkout> = {}): Checkout {
 
 export const pointAnswer = (total: number) => ({ data: { point: { paid_point: total, free_point: 0, total }, coin: 0 } });
 
-/** The monthly plan as /point/pack/list sells it (spec 9). */
+/** The monthly plan as /point/pack/list sells it (docs/product-rules.md §9). */
 export const monthlyPlanOffer = () => ({
   plan_id: 'monthly-330',
   plan_name: 'まいつきポイントプラン',

@@ -13,7 +13,7 @@ export const CHECKOUT_REFUSALS = [
   'checkout_expired',
 ] as const;
 
-/** A failed payment call: the refusal's own message, else the section 8 text of its code. */
+/** A failed payment call: the refusal's own message, else the docs/product-rules.md §8 text of its code. */
 export function CheckoutError({ error, onRetry }: { error: ApiError; onRetry?: () => void }) {
   const { t } = useTranslation(NAMESPACE);
   const reason = refusalOf(error, CHECKOUT_REFUSALS);

@@ -2,8 +2,8 @@ import { useTranslation } from '@ciao/shared';
 
 /**
  * Formats what the server priced (a decimal string, never a float in the data) for display
- * in the reader's language. Each product keeps the currency the spec prices it in (points and
- * the monthly plan in US dollars, the magazine subscription 550 yen: spec 1 and 9), and every
+ * in the reader's language. Each product keeps the currency the product prices it in (points and
+ * the monthly plan in US dollars, the magazine subscription 550 yen: docs/product-rules.md §1 and §9), and every
  * price says which: in Japanese by the currency's name, as a Japanese price reads ('2.36米ドル',
  * '550円'; '$' and '￥' side by side read as the same money), in English by its symbol ('$2.36', '¥550').
  */

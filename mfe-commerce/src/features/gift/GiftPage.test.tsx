@@ -48,7 +48,7 @@ test.each([
   [8002, 'ギフトコードの有効期限が切れています。'],
   [8003, 'このギフトコードは受け取り上限に達しました。'],
   [8004, 'このギフトコードはすでに受け取り済みです。'],
-])('the section 8 code %i shows its message', async (code, message) => {
+])('the docs/product-rules.md §8 code %i shows its message', async (code, message) => {
   stubApi({ '/gift/code': () => ({ code, status: 400 }) });
   const { user } = renderGift();
   await user.type(screen.getByRole('textbox', { name: 'ギフトコード' }), 'SUMMER-2025');

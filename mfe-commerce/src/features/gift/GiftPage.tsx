@@ -22,8 +22,8 @@ import styles from '../common/CommercePage.module.css';
 const giftFormSchema = giftCode.params.pick({ code: true });
 
 /**
- * GIFT (/gift, spec 2): a gift code, then the completion screen with the points granted and
- * their expiry. Failures are the spec 8 gift codes' messages (8000-8004). A visitor is asked
+ * GIFT (/gift, docs/product-rules.md §2): a gift code, then the completion screen with the points granted and
+ * their expiry. Failures are the docs/product-rules.md §8 gift codes' messages (8000-8004). A visitor is asked
  * to log in first; the login comes back here.
  */
 export function GiftPage() {

@@ -48,7 +48,7 @@ function TicketHistory() {
   );
 }
 
-/** The unused premium tickets (spec 3: detail_list items carry expired). */
+/** The unused premium tickets (docs/product-rules.md §3: detail_list items carry expired). */
 function HeldTickets({ tickets }: { tickets: TicketFlow['detail_list'] }) {
   const { t } = useTranslation(NAMESPACE);
   const usable = tickets.filter((ticket) => !ticket.expired).length;

@@ -19,7 +19,7 @@ import { CheckoutError } from '../common/checkout-refusal';
 import { useStartCheckout } from '../common/use-start-checkout';
 
 /**
- * MONTHLY_PLAN: the monthly points plan (spec 9: 300 paid + 30 bonus points for 2.36 USD,
+ * MONTHLY_PLAN: the monthly points plan (docs/product-rules.md §9: 300 paid + 30 bonus points for 2.36 USD,
  * granted on the 1st). Joining goes through the sandbox payment; the month's points then wait
  * as a present, received here with POST /point/present (each present once, by the server).
  */

@@ -9,7 +9,7 @@ interface BalancesProps {
   freePoint: number;
 }
 
-/** Coin and point balances (spec 2), with the paid / free split of the points. */
+/** Coin and point balances (docs/product-rules.md §2), with the paid / free split of the points. */
 export function Balances({ coin, totalPoint, paidPoint, freePoint }: BalancesProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const format = (value: number) => value.toLocaleString(i18n.language);

@@ -26,7 +26,7 @@ import styles from './MyPagePopup.module.css';
 const FRESH_ON_OPEN = { refetchOnMount: 'always' } as const;
 
 /**
- * The my-page popup under the header's my-page icon (spec 2 and 4). The host positions
+ * The my-page popup under the header's my-page icon (docs/product-rules.md §2 and §4). The host positions
  * it; this panel shows balances, links to the local coin screens and the histories, the subscription status,
  * links to my page and gifts, and logout. It is
  * the kit's popover dialog: Escape or a press outside closes it, focus returns to the icon.

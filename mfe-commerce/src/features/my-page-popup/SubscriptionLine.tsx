@@ -3,7 +3,7 @@ import { href, subscriptionStatus, type Subscription, useTranslation } from '@ci
 import { NAMESPACE } from '../../i18n/register';
 import styles from './MyPagePopup.module.css';
 
-/** The subscription status line of the popup (spec 4); blank when the status is unknown. */
+/** The subscription status line of the popup (docs/product-rules.md §4); blank when the status is unknown. */
 export function SubscriptionLine({ subscription, onNavigate }: { subscription: Subscription | null; onNavigate: () => void }) {
   const { t } = useTranslation(NAMESPACE);
   const status = subscriptionStatus(subscription);

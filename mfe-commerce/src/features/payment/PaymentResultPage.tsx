@@ -17,7 +17,7 @@ const ITEM_PAGE: Record<Checkout['item_type'], string> = {
 };
 
 /**
- * PAYMENT_RESULT (spec 2: `?result=1` confirmed, `2` cancelled, with `&checkout_id=`). What
+ * PAYMENT_RESULT (docs/product-rules.md §2: `?result=1` confirmed, `2` cancelled, with `&checkout_id=`). What
  * it says comes from the server's checkout, not from the address: a typed `result=1` grants
  * nothing and shows the checkout as it is. Then the way back (the episode the reader came
  * from, when the checkout remembers one; else the page where that kind of thing is bought).

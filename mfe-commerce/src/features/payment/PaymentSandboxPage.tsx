@@ -18,7 +18,7 @@ import styles from '../common/CommercePage.module.css';
 import { CheckoutError } from '../common/checkout-refusal';
 import { useItemName } from './item-name';
 
-/** The result page of a settled checkout (spec 2: result 1 confirmed, 2 cancelled). */
+/** The result page of a settled checkout (docs/product-rules.md §2: result 1 confirmed, 2 cancelled). */
 export function resultHref(checkout: Pick<Checkout, 'checkout_id' | 'result'>): string {
   return href('PAYMENT_RESULT', undefined, { result: String(checkout.result), checkout_id: checkout.checkout_id });
 }

@@ -18,11 +18,11 @@ import { alreadyReadable, defaultMethod, pointPlan, refusedShortfall, type Purch
 import { usePurchase, usePurchaseData } from './use-purchase';
 import styles from './PurchaseDialog.module.css';
 
-/** Spec 9: a ticket rental lasts 72 hours (the title's ticket says so too when it is known). */
+/** docs/product-rules.md §9: a ticket rental lasts 72 hours (the title's ticket says so too when it is known). */
 const RENTAL_HOURS = 72;
 
 /**
- * The purchase dialog for one episode (spec 3, 4): every way the reader can open it and
+ * The purchase dialog for one episode (docs/product-rules.md §3, §4): every way the reader can open it and
  * what each costs, the balance after, then the purchase. Opened by the host's modal host
  * on `commerce:open-purchase`; on success it emits `purchase:completed` and closes.
  */

@@ -22,7 +22,7 @@ import list from './PurchasedPage.module.css';
 export const PURCHASED_PAGE_SIZE = 20;
 
 /**
- * PURCHASED: the purchased list (implied screen, spec 2): the episodes the reader bought and
+ * PURCHASED: the purchased list (implied screen, docs/product-rules.md §2): the episodes the reader bought and
  * those rented now (/web/episode/purchased), newest first, 20 a page (`?page=`), each opening
  * its episode.
  */

@@ -21,7 +21,7 @@ import styles from '../common/CommercePage.module.css';
 import { CheckoutError } from '../common/checkout-refusal';
 import { safeReturnPath, useStartCheckout } from '../common/use-start-checkout';
 
-/** Cancel reasons offered; 2 (spec 4's stop reason) first and chosen by default. */
+/** Cancel reasons offered; 2 (docs/product-rules.md §4's stop reason) first and chosen by default. */
 const CANCEL_REASONS = [STOP_CANCEL_REASON, 1, 3, 4, 5] as const;
 
 /**

@@ -1,9 +1,9 @@
 import { href } from '@ciao/shared';
 
 /**
- * What the magazine subscription gives (spec 9: plan ciao1, 550 yen a month for 3 issues,
+ * What the magazine subscription gives (docs/product-rules.md §9: plan ciao1, 550 yen a month for 3 issues,
  * 550 points on subscribing). A visitor cannot ask `/account/subscription` (it needs a
- * login), so the paywall shows the spec's figures.
+ * login), so the paywall shows the figures of §9.
  */
 export const SUBSCRIPTION_OFFER = { monthlyFeeYen: 550, issuesPerMonth: 3, signupPoints: 550 } as const;
 

@@ -13,7 +13,7 @@ import {
 } from '@ciao/shared';
 import styles from './viewer.module.css';
 
-/** Spec 9: at most 100 favorites, so one page of the list says whether this title is one. */
+/** docs/product-rules.md §9: at most 100 favorites, so one page of the list says whether this title is one. */
 const FAVORITES = { limit: 100, offset: 0 } as const;
 
 /** What the like and favorite buttons show, asked by the end card so it can wait for it (see EndCard). */

@@ -23,14 +23,14 @@ interface EpisodeReaderProps {
 
 /**
  * Opens the episode where the reader stopped last time (asked first), then reads it. Each
- * episode opened joins the local history the host sends for the history badge (spec 3).
+ * episode opened joins the local history the host sends for the history badge (docs/product-rules.md §3).
  */
 export function EpisodeReader({ episode, pages, onStaleUrls }: EpisodeReaderProps) {
   const { t } = useTranslation('viewer');
   const resume = useResumeIndex(episode.episode_id, pages.length);
   // Recorded here, once the episode really opens (not for a locked one the reader only visited).
   useEffect(() => sessionActions.recordReading(episode.title_id, episode.episode_id), [episode.title_id, episode.episode_id]);
-  // Spec 3's viewer payload for the tag manager, likewise only for an episode that opens.
+  // docs/product-rules.md §3's viewer payload for the tag manager, likewise only for an episode that opens.
   useEpisodeTracking(episode.episode_id);
   if (!resume.ready) {
     return (

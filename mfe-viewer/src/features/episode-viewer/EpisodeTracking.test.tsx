@@ -54,7 +54,7 @@ function openEpisode(viewer: StubRoute = () => episodeAnswer(pages)) {
   return renderWithProviders(<EpisodeViewer titleId={42} episodeId={201} />);
 }
 
-test("an episode that opens sends spec 3's viewer payload once, from the episode's title, author line and genre names", async () => {
+test("an episode that opens sends docs/product-rules.md §3's viewer payload once, from the episode's title, author line and genre names", async () => {
   const { user } = openEpisode();
   await screen.findByRole('img', { name: 'ページ 1 / 2' });
   await waitFor(() => expect(heard).toHaveLength(1));

@@ -2,7 +2,7 @@ import { bus, genreList, useApiQuery, webEpisode } from '@ciao/shared';
 import { useEffect, useRef } from 'react';
 
 /**
- * Spec 3's viewer payload for an episode that opened, put on the bus (`tracking:viewer`) once
+ * docs/product-rules.md §3's viewer payload for an episode that opened, put on the bus (`tracking:viewer`) once
  * per episode for the host's tag manager: the genre names and the author line (the title's
  * descriptor) come from /web/episode and /genre/list, the names as the reader sees them.
  * Nothing is sent when those calls fail: a payload with holes would count as another title.

@@ -1,7 +1,7 @@
 import { useApiQuery, wpLimited, type Post } from '@ciao/shared';
 import { useEffect, useState } from 'react';
 
-/** Spec 9: the subscriber content list comes 100 articles a page. */
+/** docs/product-rules.md §9: the subscriber content list comes 100 articles a page. */
 export const LIMITED_PAGE_SIZE = 100;
 
 /** One page of the subscriber content list (1-based). */

@@ -22,7 +22,7 @@ export const coinFlowSchema = lazySchema(() =>
 
 /**
  * GET /account/coin/flow: the reader's coin ledger, newest first, with paging (the local
- * stand-in of the payment host's /user/coin/history, spec 7).
+ * stand-in of the payment host's /user/coin/history, docs/product-rules.md §7).
  */
 export const getAccountCoinFlow = defineEndpoint({
   method: 'GET',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { commonParams, defineEndpoint, flagParam } from '../endpoint';
 
 /**
- * POST /account/mail/optout (spec 2 /my/setting/optOut): whether the signed-in reader
+ * POST /account/mail/optout (docs/product-rules.md §2 /my/setting/optOut): whether the signed-in reader
  * declines the service's news mail. Account mail (links, password) is sent regardless.
  * Idempotent: answers the stored choice.
  */

@@ -5,7 +5,7 @@ import { accountSchema } from '../entities';
 /**
  * POST /account/profile: the signed-in reader's nickname and gender (1-4), the fields
  * sign-up asked that may change. The birthday cannot: it decides the age gate and the
- * consents (spec 1, 6). The nickname is normalised like sign-up's (spec 5). Answers the
+ * consents (docs/product-rules.md §1, §6). The nickname is normalised like sign-up's (§5). Answers the
  * account as it is now.
  */
 export const accountProfileUpdate = defineEndpoint({

@@ -3,7 +3,7 @@ import { commonParams, defineEndpoint } from '../endpoint';
 
 /**
  * POST /account/resign: closes the signed-in reader's account (user_id must be theirs,
- * else 1001) and ends all its sessions. Spec 4: refused while a magazine subscription is
+ * else 1001) and ends all its sessions. docs/product-rules.md §4: refused while a magazine subscription is
  * active (subscribed and not past its paid period) with 2009 and data
  * { reason: 'subscription_active' }: the reader cancels the subscription first.
  */

@@ -4,7 +4,7 @@ import { subscriptionSchema } from '../entities';
 import { lazySchema } from '../lazy-schema';
 
 /**
- * Spec 3's subscription plan: the magazine plan ciao1 (fee, issues, points at sign-up) with
+ * docs/product-rules.md §3's subscription plan: the magazine plan ciao1 (fee, issues, points at sign-up) with
  * this reader's renewal and expiry (null when not subscribed; renewal null once billing
  * stopped), and the monthly points plan (fee in USD, paid + bonus free points, next grant)
  * when the reader has joined it.

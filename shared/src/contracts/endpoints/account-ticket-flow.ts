@@ -29,7 +29,7 @@ export const ticketFlowSchema = lazySchema(() =>
   }),
 );
 
-/** A premium ticket the reader holds (spec 3: detail_list items carry expired). */
+/** A premium ticket the reader holds (docs/product-rules.md §3: detail_list items carry expired). */
 export const premiumTicketSchema = lazySchema(() =>
   z.object({ ticket_id: z.number().int(), expires_at: z.string(), expired: z.boolean() }),
 );

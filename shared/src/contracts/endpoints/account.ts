@@ -4,7 +4,7 @@ import { accountSchema } from '../entities';
 
 /**
  * GET /account: the signed-in account, or null for a visitor. The navigation guard
- * compares it with the local login flag (spec 4: account_id 0 or null is no account).
+ * compares it with the local login flag (docs/product-rules.md §4: account_id 0 or null is no account).
  */
 export const getAccount = defineEndpoint({
   method: 'GET',

@@ -4,7 +4,7 @@ import { lazySchema } from '../lazy-schema';
 
 /**
  * Where an ad was shown (`type` of /advertisement/click and /view): 1 banner on a list
- * page, 2 the viewer's end card, 3 the pop-up on the top page. Spec 5 makes
+ * page, 2 the viewer's end card, 3 the pop-up on the top page. docs/product-rules.md §5 makes
  * advertisement_id and type required; title_id is the title page the ad was seen on.
  */
 export const AD_PLACEMENTS = { banner: 1, viewer_end: 2, popup: 3 } as const;
@@ -18,7 +18,7 @@ export const advertisementEventParams = lazySchema(() =>
   }),
 );
 
-/** Spec 3's ad tracking payload (advertisementId, advertisementUrl, titleId, titleName, episodeId, episodeName), in snake_case. */
+/** docs/product-rules.md §3's ad tracking payload (advertisementId, advertisementUrl, titleId, titleName, episodeId, episodeName), in snake_case. */
 export const advertisementPayloadSchema = lazySchema(() =>
   z.object({
     advertisement_id: z.number().int(),

@@ -17,7 +17,7 @@ export const rankedTitleSchema = lazySchema(() => titleSummarySchema.extend({ ra
 
 export const magazineArticleLinkSchema = lazySchema(() =>
   z.object({
-    /** 'honshi' marks the main issue (spec 3); others: 'furoku', 'present'. */
+    /** 'honshi' marks the main issue (docs/product-rules.md §3); others: 'furoku', 'present'. */
     magazine_type: z.string(),
     article_name: z.string(),
     url: z.string(),

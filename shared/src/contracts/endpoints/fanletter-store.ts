@@ -8,7 +8,7 @@ export const FAN_LETTER_MAX_CHARS = 1000;
 const charCount = (text: string) => [...text].length;
 
 /**
- * Spec 5: a letter of 1 to 1,000 characters, counted in code points. Raised as zod's own
+ * docs/product-rules.md §5: a letter of 1 to 1,000 characters, counted in code points. Raised as zod's own
  * too_small / too_big issues (not a custom message), so forms translate them like any
  * other length rule.
  */
@@ -25,7 +25,7 @@ export const fanLetterBodySchema = lazySchema(() =>
 
 /**
  * POST /fanletter/store: a fan letter to an author, optionally about one of their titles
- * (spec 5: at most 1,000 characters). Unknown title: 3000; unknown author or a title of
+ * (docs/product-rules.md §5: at most 1,000 characters). Unknown title: 3000; unknown author or a title of
  * another author: 1001.
  */
 export const fanletterStore = defineEndpoint({

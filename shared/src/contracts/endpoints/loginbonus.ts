@@ -14,7 +14,7 @@ export const loginBonusItemSchema = lazySchema(() =>
 
 /**
  * A campaign as the reader stands in it. receive_days days are received; per-day status
- * (spec 4): received when is_get, current when days == receive_days and received in this
+ * (docs/product-rules.md §4): received when is_get, current when days == receive_days and received in this
  * bonus day (received_today), next when days == receive_days + 1, else yet.
  */
 export const loginBonusSchema = lazySchema(() =>

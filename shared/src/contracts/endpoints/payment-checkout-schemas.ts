@@ -28,7 +28,7 @@ export const checkoutSchema = lazySchema(() =>
     paid_point: z.number().int().min(0),
     free_point: z.number().int().min(0),
     status: z.enum(['pending', 'confirmed', 'cancelled']),
-    /** Spec 2's payment result: 1 confirmed, 2 cancelled, 0 still open. */
+    /** docs/product-rules.md §2's payment result: 1 confirmed, 2 cancelled, 0 still open. */
     result: z.union([z.literal(0), z.literal(1), z.literal(2)]),
     return_path: z.string().nullable(),
     created_at: z.string(),

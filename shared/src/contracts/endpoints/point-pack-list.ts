@@ -13,7 +13,7 @@ export const pointPackSchema = lazySchema(() =>
 );
 export type PointPack = z.infer<typeof pointPackSchema>;
 
-/** The monthly points plan as sold (spec 9: 300 paid + 30 bonus points for 2.36 USD on the 1st). */
+/** The monthly points plan as sold (docs/product-rules.md §9: 300 paid + 30 bonus points for 2.36 USD on the 1st). */
 export const monthlyPlanOfferSchema = lazySchema(() =>
   subscriptionPlanSchema.shape.monthly_point_plan.unwrap().omit({ next_grant_at: true }).extend({
     /** Day of the month the points arrive (as a present, POST /point/present). */

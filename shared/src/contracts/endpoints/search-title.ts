@@ -5,8 +5,8 @@ import { titleSummarySchema } from '../entities';
 export const SEARCH_SORTS = ['update', 'new', 'popular', 'name'] as const;
 
 /**
- * GET /search/title (api-facts.md: title_list). keyword matches title name, author and
- * tags; author matches the author's name; texts are compared after spec 5 normalisation
+ * GET /search/title (docs/wire-facts.md §2: title_list). keyword matches title name, author and
+ * tags; author matches the author's name; texts are compared after docs/product-rules.md §5 normalisation
  * (half-width katakana -> full-width, full-width ASCII -> half-width). Filters combine (and).
  */
 export const searchTitle = defineEndpoint({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { commonParams, defineEndpoint, idParam } from '../endpoint';
 import { tagSchema } from '../entities';
 
-/** GET /tag/list: the tags of one title (api-facts.md: tag_info_list). */
+/** GET /tag/list: the tags of one title (docs/wire-facts.md §2: tag_info_list). */
 export const tagList = defineEndpoint({
   method: 'GET',
   path: '/tag/list',

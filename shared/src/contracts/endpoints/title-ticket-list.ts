@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { commonParams, defineEndpoint, idListParam } from '../endpoint';
 
 /**
- * GET /title/ticket/list: the reader's wait-to-be-free ticket per title (spec 3/4: one per
+ * GET /title/ticket/list: the reader's wait-to-be-free ticket per title (docs/product-rules.md §3/§4: one per
  * title, recharges 23 h after use, rentals last 72 h). Unknown titles are left out.
  */
 export const titleTicketList = defineEndpoint({

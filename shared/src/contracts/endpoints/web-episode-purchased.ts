@@ -20,7 +20,7 @@ export const ownedEpisodeSchema = lazySchema(() =>
 );
 
 /**
- * GET /web/episode/purchased: the purchased list (implied screen, spec 2): the episodes the
+ * GET /web/episode/purchased: the purchased list (implied screen, docs/product-rules.md §2): the episodes the
  * reader bought and those rented now (a rented episode bought later counts as bought),
  * newest first, with paging.
  */

@@ -3,7 +3,7 @@ import { commonParams, defineEndpoint, idParam } from '../endpoint';
 
 /**
  * GET /web/episode/viewer: the pages of one episode for a reader entitled to it
- * (api-facts.md: page_list, scramble_seed, scramble_ver). Page URLs are signed and
+ * (docs/wire-facts.md §2: page_list, scramble_seed, scramble_ver). Page URLs are signed and
  * short-lived; images are scrambled with `scramble_seed`.
  */
 export const webEpisodeViewer = defineEndpoint({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { commonParams, defineEndpoint, idParam } from '../endpoint';
 import { lazySchema } from '../lazy-schema';
 
-/** Spec 5: the history keeps 20 items; 4 KiB holds 20 entries with room to spare. */
+/** docs/product-rules.md §5: the history keeps 20 items; 4 KiB holds 20 entries with room to spare. */
 const MAX_HISTORY_JSON = 4096;
 
 /** The client's stored history: JSON `[{ "title_id": 101, "episode_id": 10104 }, ...]`, at most 20 entries. */
@@ -23,7 +23,7 @@ export const localHistorySchema = lazySchema(() =>
 
 /**
  * POST /web/update/badge: how many episodes came out after the last one the reader read
- * of each title in their stored history (spec 4: badge shows the number, 9+ above 9).
+ * of each title in their stored history (docs/product-rules.md §4: badge shows the number, 9+ above 9).
  */
 export const webUpdateBadge = defineEndpoint({
   method: 'POST',

@@ -4,7 +4,7 @@ import { consentParams, consentPrivacyParam, consentResponse } from './web-user-
 
 /**
  * POST /web/user/agreements: agrees to every consent the reader's age needs (terms of
- * service for their age, plus the privacy policy for adults) and logs in (spec 4).
+ * service for their age, plus the privacy policy for adults) and logs in (docs/product-rules.md §4).
  * Versions default to the current ones; an older version given answers 2019, recording nothing.
  */
 export const webUserAgreements = defineEndpoint({

@@ -4,7 +4,7 @@ import { commonParams, intParam } from '../endpoint';
 import { accountSchema } from '../entities';
 import { lazySchema } from '../lazy-schema';
 
-/** A consent document's version as the reader saw it (spec 3: local storage, default 1). */
+/** A consent document's version as the reader saw it (docs/product-rules.md §3: local storage, default 1). */
 const versionParam = (current: number) => intParam(1, current).optional();
 
 /** Params shared by POST /web/user/terms and /web/user/agreements. */

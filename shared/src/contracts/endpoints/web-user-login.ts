@@ -4,7 +4,7 @@ import { accountSchema } from '../entities';
 
 /**
  * POST /web/user/login: sets the httpOnly session cookie. Answers code 0 on success
- * (spec 7); failures answer their section 8 response_code (2000 wrong email or password...).
+ * (docs/product-rules.md §7); failures answer their response_code of §8 (2000 wrong email or password...).
  * Too many wrong passwords for one email lock it for a while: 1103 with Retry-After and
  * `loginLockedSchema` data, for every email alike (registered or not).
  */

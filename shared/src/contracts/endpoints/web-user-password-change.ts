@@ -4,7 +4,7 @@ import { newPasswordParam } from './credential-params';
 
 /**
  * POST /web/user/password/change: the signed-in reader's current password and a new one
- * (spec 5's rules). Other sessions of the account end; this one stays. Failures: 2000 the
+ * (docs/product-rules.md §5's rules). Other sessions of the account end; this one stays. Failures: 2000 the
  * current password is wrong (counted like a wrong login: 1103 while the name is locked);
  * 2006 with data { reason: PasswordProblem }.
  */

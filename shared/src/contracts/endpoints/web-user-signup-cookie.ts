@@ -4,7 +4,7 @@ import { accountSchema } from '../entities';
 
 /**
  * GET /web/user/signup/cookie: opens the mailed link's token, creates the account and
- * signs the reader in with the session cookie, like login (spec 4). Failures:
+ * signs the reader in with the session cookie, like login (docs/product-rules.md §4). Failures:
  * 1101 unknown token; 2017 the link is older than 24 hours; 2007 the link was already
  * used (the sign-up is complete: log in instead); 2008 the email became an account since.
  */

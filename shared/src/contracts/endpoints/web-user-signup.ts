@@ -3,9 +3,9 @@ import { commonParams, defineEndpoint, flagParam, intParam } from '../endpoint';
 
 /**
  * POST /web/user/signup: stores a pending registration and mails a confirmation link
- * valid 24 hours (spec 4); the account exists only once the link is opened
+ * valid 24 hours (docs/product-rules.md §4); the account exists only once the link is opened
  * (GET /web/user/signup/cookie). Failures:
- * - 1001 with data { reason: 'age_under_13' }: under 13 (spec 1), nothing stored;
+ * - 1001 with data { reason: 'age_under_13' }: under 13 (docs/product-rules.md §1), nothing stored;
  * - 2005 invalid email; 2006 with data { reason: PasswordProblem } (password-rules.ts);
  * - 2008 the email belongs to an account (whatever its state);
  * - 2019 the consents the reader's age needs were not given (13-15: terms of service;

@@ -4,7 +4,7 @@ import { authorSchema, postPageParams, postPageSchema } from './catalogue-schema
 
 /**
  * GET /wp-json/wp/v2/author/detail?author_id= (the site's /author/{authorId}): an author's
- * profile and their topics (spec 9: 20 a page). Our contracts carry every value as a signed
+ * profile and their topics (docs/product-rules.md §9: 20 a page). Our contracts carry every value as a signed
  * param, so the id is a param rather than a path segment. Unknown author: 1001.
  */
 export const wpAuthor = defineEndpoint({

@@ -3,7 +3,7 @@ import { commonParams, defineEndpoint } from '../endpoint';
 import { postPageParams, postPageSchema } from './catalogue-schemas';
 
 /**
- * GET /wp-json/wp/v2/limited: subscriber-only articles (spec 9: 100 a page). Everyone sees
+ * GET /wp-json/wp/v2/limited: subscriber-only articles (docs/product-rules.md §9: 100 a page). Everyone sees
  * the list; `content` is there only for a reader whose subscription is valid now.
  */
 export const wpLimited = defineEndpoint({

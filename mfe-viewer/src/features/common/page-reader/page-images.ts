@@ -43,7 +43,7 @@ export interface AttemptOptions {
 }
 
 /**
- * Spec 9: an image is tried up to three times, the attempts spaced by the lazy-loading throttle.
+ * docs/product-rules.md §9: an image is tried up to three times, the attempts spaced by the lazy-loading throttle.
  * An expired URL fails at once, without a request; an abandoned one is not tried again.
  */
 export async function loadWithAttempts(
@@ -66,7 +66,7 @@ export async function loadWithAttempts(
 
 /**
  * Page images, each loaded once whether it was preloaded or shown, kept for the last 200
- * addresses (spec 9's image cache) so the next episode's first pages, loaded ahead, are
+ * addresses (docs/product-rules.md §9's image cache) so the next episode's first pages, loaded ahead, are
  * there when it opens. A failed load is forgotten so that asking again (retry) loads it
  * afresh. Listeners hear when an image arrives (its size decides whether it is a wide page).
  */

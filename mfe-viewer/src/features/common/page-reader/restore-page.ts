@@ -12,7 +12,7 @@ export interface SizedImage {
 }
 
 /**
- * Draws a scrambled page image restored (api-facts: 4 x 4 tiles in a seeded order).
+ * Draws a scrambled page image restored (docs/wire-facts.md §3: 4 x 4 tiles in a seeded order).
  * The whole image is drawn first because pixels outside the tile grid are not scrambled
  * and must stay where they are; then every tile is copied back to its place.
  */

@@ -1,7 +1,7 @@
 import { minWidthQuery } from '@ciao/shared';
 import { useSyncExternalStore } from 'react';
 
-/** Spreads need a landscape window at least as wide as the large breakpoint (spec 9: 1024). */
+/** Spreads need a landscape window at least as wide as the large breakpoint (docs/product-rules.md §9: 1024). */
 export const SPREAD_QUERY = `${minWidthQuery('lg')} and (orientation: landscape)`;
 
 function mediaQuery(): MediaQueryList | null {

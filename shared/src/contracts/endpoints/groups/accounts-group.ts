@@ -1,4 +1,4 @@
-// Endpoints of the accounts group of spec section 7 (one file per endpoint, re-exported here).
+// Endpoints of the accounts group of docs/product-rules.md §7 (one file per endpoint, re-exported here).
 export * from '../../account-rules';
 export { webUserSignup } from '../web-user-signup';
 export { webUserSignupCookie } from '../web-user-signup-cookie';

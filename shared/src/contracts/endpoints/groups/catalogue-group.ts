@@ -1,4 +1,4 @@
-// Endpoints of the catalogue group of spec section 7 (one file per endpoint, re-exported here).
+// Endpoints of the catalogue group of docs/product-rules.md §7 (one file per endpoint, re-exported here).
 export { comicList } from '../comic-list';
 export { genreSearchList } from '../genre-search-list';
 export { keywordList } from '../keyword-list';

@@ -1,4 +1,4 @@
-// Endpoints of the wallet group of spec section 7 (one file per endpoint, re-exported here).
+// Endpoints of the wallet group of docs/product-rules.md §7 (one file per endpoint, re-exported here).
 export { POINT_REASONS, type PointReason, getAccountPointFlow, pointFlowSchema } from '../account-point-flow';
 export { type CoinReason, coinFlowSchema, coinReasonSchema, getAccountCoinFlow } from '../account-coin-flow';
 export {
