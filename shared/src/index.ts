@@ -53,6 +53,8 @@ export { IMAGE_CACHE_SIZE } from './ui/image-cache';
 export { Cover, type CoverProps } from './ui/Cover';
 export { Badge, type BadgeProps, type BadgeState } from './ui/Badge';
 export { VisuallyHidden, type VisuallyHiddenProps } from './ui/VisuallyHidden';
+export { PageFrame, PageHeading, type PageFrameProps, type PageHeadingProps, type PageWidth } from './ui/PageFrame';
+export { LoginPrompt, type LoginPromptProps } from './ui/LoginPrompt';
 export { ExternalLink, type ExternalLinkProps } from './ui/ExternalLink';
 export { ArticleBody, type ArticleBodyProps } from './ui/ArticleBody';
 export { AdBanner, type AdBannerProps } from './ui/AdBanner';

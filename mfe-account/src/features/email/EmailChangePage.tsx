@@ -1,6 +1,16 @@
 import { useState } from 'react';
 import { Link } from '@ciao/shared/router';
-import { Button, href, isApiError, RESPONSE_CODES, useApiMutation, useSession, webUserEmailChangeRequest } from '@ciao/shared';
+import {
+  Button,
+  href,
+  isApiError,
+  RESPONSE_CODES,
+  useApiMutation,
+  useSession,
+  webUserEmailChangeRequest,
+  PageFrame,
+  PageHeading,
+} from '@ciao/shared';
 import { FormTextField, useZodForm } from '@ciao/shared/forms';
 import { DevOutboxNote } from '../common/DevOutboxNote';
 import { displayDateTime, mailSentState, type MailSentState } from '../common/mail-sent-state';
@@ -46,21 +56,21 @@ export function EmailChangePage() {
 
   if (sent) {
     return (
-      <div className={styles.page}>
-        <h1 className={styles.heading}>{t('email.sent.heading')}</h1>
+      <PageFrame width="form" stacked>
+        <PageHeading>{t('email.sent.heading')}</PageHeading>
         <p className={styles.lead}>{t('email.sent.body', { email: sent.email })}</p>
         <p className={styles.lead}>{t('email.sent.until', { until: displayDateTime(sent.expiresAt) })}</p>
         <DevOutboxNote url={sent.devOutboxUrl} />
         <Link className={styles.link} to={href('MYPAGE_SETTING')}>
           {t('setting.back')}
         </Link>
-      </div>
+      </PageFrame>
     );
   }
 
   return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>{t('email.change.heading')}</h1>
+    <PageFrame width="form" stacked>
+      <PageHeading>{t('email.change.heading')}</PageHeading>
       {current && <p className={styles.lead}>{t('email.change.current', { email: current })}</p>}
       <p className={styles.lead}>{t('email.change.lead')}</p>
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
@@ -73,6 +83,6 @@ export function EmailChangePage() {
       <Link className={styles.link} to={href('MYPAGE_SETTING')}>
         {t('setting.back')}
       </Link>
-    </div>
+    </PageFrame>
   );
 }

@@ -11,6 +11,8 @@ import {
   useSession,
   webUserEmailChange,
   type ApiError,
+  PageFrame,
+  PageHeading,
 } from '@ciao/shared';
 import { errorReason } from '../common/error-reason';
 import { useSignupPage as usePageTexts } from '../common/use-signup-texts';
@@ -39,22 +41,22 @@ export function EmailSavePage() {
   if (save.isError) return <EmailSaveFailure error={save.error} />;
   if (!save.isSuccess) {
     return (
-      <div className={styles.page} aria-busy="true">
+      <PageFrame width="form" stacked aria-busy="true">
         <LoadingIndicator loading />
         <p className={styles.lead}>{t('email.save.checking')}</p>
-      </div>
+      </PageFrame>
     );
   }
   return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>{t('email.save.heading')}</h1>
+    <PageFrame width="form" stacked>
+      <PageHeading>{t('email.save.heading')}</PageHeading>
       <p className={styles.lead}>{t('email.save.body', { email: save.data.email })}</p>
       <div className={styles.actions}>
         <Link className={buttonClassName('primary')} to={href('TOP')}>
           {t('signup.welcome.toTop')}
         </Link>
       </div>
-    </div>
+    </PageFrame>
   );
 }
 
@@ -66,10 +68,10 @@ function EmailSaveFailure({ error }: { error: ApiError }) {
     return <EmailLinkProblem problem={errorReason(error) === 'used' ? 'used' : 'expired'} />;
   }
   return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>{t('email.save.failedHeading')}</h1>
+    <PageFrame width="form" stacked>
+      <PageHeading>{t('email.save.failedHeading')}</PageHeading>
       <ErrorState error={error} />
-    </div>
+    </PageFrame>
   );
 }
 
@@ -78,14 +80,14 @@ function EmailLinkProblem({ problem }: { problem: 'invalid' | 'expired' | 'used'
   const t = usePageTexts();
   const isLoggedIn = useSession((session) => session.isLoggedIn);
   return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>{t(`email.save.${problem}Heading`)}</h1>
+    <PageFrame width="form" stacked>
+      <PageHeading>{t(`email.save.${problem}Heading`)}</PageHeading>
       <p className={styles.lead}>{t(`email.save.${problem}`)}</p>
       <div className={styles.actions}>
         <Link className={buttonClassName('primary')} to={href(isLoggedIn ? 'MYPAGE_SETTING_EMAIL' : 'TOP')}>
           {t(isLoggedIn ? 'email.save.again' : 'signup.welcome.toTop')}
         </Link>
       </div>
-    </div>
+    </PageFrame>
   );
 }

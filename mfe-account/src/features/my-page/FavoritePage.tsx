@@ -14,6 +14,8 @@ import {
   useApiMutation,
   useApiQuery,
   useQueryClient,
+  PageFrame,
+  PageHeading,
 } from '@ciao/shared';
 import { useMyPageTexts } from '../common/use-my-page-texts';
 import { pageFromParam } from './page-param';
@@ -50,8 +52,8 @@ export function FavoritePage() {
   }, [pageLeftEmpty, pageCount, setSearchParams]);
 
   return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>{t('my.favorite.heading')}</h1>
+    <PageFrame width="page" stacked>
+      <PageHeading>{t('my.favorite.heading')}</PageHeading>
       <p>
         <Link className={styles.menuLink} to={href('MYPAGE')}>
           {t('my.favorite.back')}
@@ -102,6 +104,6 @@ export function FavoritePage() {
         </ul>
       )}
       <Pagination page={page} pageCount={pageCount} onPageChange={goToPage} />
-    </div>
+    </PageFrame>
   );
 }

@@ -1,5 +1,16 @@
 import { Link, useSearchParams } from '@ciao/shared/router';
-import { Cover, EmptyState, ErrorState, Pagination, episodeList, href, titleViewedList, useApiQuery } from '@ciao/shared';
+import {
+  Cover,
+  EmptyState,
+  ErrorState,
+  Pagination,
+  episodeList,
+  href,
+  titleViewedList,
+  useApiQuery,
+  PageFrame,
+  PageHeading,
+} from '@ciao/shared';
 import { useMyPageTexts } from '../common/use-my-page-texts';
 import { pageFromParam } from './page-param';
 import styles from '../common/MyPage.module.css';
@@ -24,8 +35,8 @@ export function HistoryPage() {
     lastEpisodes.data?.episode_list.find((episode) => episode.episode_id === episodeId)?.episode_name;
 
   return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>{t('my.history.heading')}</h1>
+    <PageFrame width="page" stacked>
+      <PageHeading>{t('my.history.heading')}</PageHeading>
       <p>
         <Link className={styles.menuLink} to={href('MYPAGE')}>
           {t('my.history.back')}
@@ -75,6 +86,6 @@ export function HistoryPage() {
         </ul>
       )}
       <Pagination page={page} pageCount={pageCount} onPageChange={(next) => setSearchParams(next > 1 ? { page: String(next) } : {})} />
-    </div>
+    </PageFrame>
   );
 }

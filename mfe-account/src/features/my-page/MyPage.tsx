@@ -12,6 +12,8 @@ import {
   subscriptionStatus,
   useApiQuery,
   useSession,
+  PageFrame,
+  PageHeading,
 } from '@ciao/shared';
 import { useMyPageTexts } from '../common/use-my-page-texts';
 import styles from '../common/MyPage.module.css';
@@ -47,8 +49,8 @@ export function MyPage() {
   };
 
   return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>{t('my.home.heading')}</h1>
+    <PageFrame width="page" stacked>
+      <PageHeading>{t('my.home.heading')}</PageHeading>
       {nickname && <p className={styles.lead}>{t('my.home.greeting', { nickname })}</p>}
       <BalanceSection />
       <SubscriptionSection />
@@ -68,7 +70,7 @@ export function MyPage() {
           {t('my.home.logout')}
         </Button>
       </div>
-    </div>
+    </PageFrame>
   );
 }
 

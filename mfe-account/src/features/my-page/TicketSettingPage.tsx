@@ -10,6 +10,8 @@ import {
   titleTicketList,
   titleViewedList,
   useApiQuery,
+  PageFrame,
+  PageHeading,
 } from '@ciao/shared';
 import { useMyPageTexts } from '../common/use-my-page-texts';
 import styles from '../common/MyPage.module.css';
@@ -25,8 +27,8 @@ const READ_TITLES = 20;
 export function TicketSettingPage() {
   const t = useMyPageTexts();
   return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>{t('my.ticket.heading')}</h1>
+    <PageFrame width="page" stacked>
+      <PageHeading>{t('my.ticket.heading')}</PageHeading>
       <p>
         <Link className={styles.menuLink} to={href('MYPAGE')}>
           {t('my.ticket.back')}
@@ -34,7 +36,7 @@ export function TicketSettingPage() {
       </p>
       <PremiumTickets />
       <WaitFreeTickets />
-    </div>
+    </PageFrame>
   );
 }
 

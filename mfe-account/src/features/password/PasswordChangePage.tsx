@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from '@ciao/shared/router';
-import { Button, href, isApiError, RESPONSE_CODES, useApiMutation, webUserPasswordChange } from '@ciao/shared';
+import { Button, href, isApiError, RESPONSE_CODES, useApiMutation, webUserPasswordChange, PageFrame, PageHeading } from '@ciao/shared';
 import { FormTextField, useZodForm } from '@ciao/shared/forms';
 import { errorReason } from '../common/error-reason';
 import { useSignupPage as usePageTexts } from '../common/use-signup-texts';
@@ -46,8 +46,8 @@ export function PasswordChangePage() {
   });
 
   return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>{t('password.change.heading')}</h1>
+    <PageFrame width="form" stacked>
+      <PageHeading>{t('password.change.heading')}</PageHeading>
       {change.isSuccess && (
         <p className={styles.note} role="status">
           {t('password.change.done')}
@@ -76,6 +76,6 @@ export function PasswordChangePage() {
       <Link className={styles.link} to={href('MYPAGE_SETTING')}>
         {t('setting.back')}
       </Link>
-    </div>
+    </PageFrame>
   );
 }

@@ -1,6 +1,15 @@
 import { useState } from 'react';
 import { useNavigate } from '@ciao/shared/router';
-import { Button, href, isApiError, RESPONSE_CODES, useApiMutation, webUserPasswordResetRequest } from '@ciao/shared';
+import {
+  Button,
+  href,
+  isApiError,
+  RESPONSE_CODES,
+  useApiMutation,
+  webUserPasswordResetRequest,
+  PageFrame,
+  PageHeading,
+} from '@ciao/shared';
 import { FormTextField, useZodForm } from '@ciao/shared/forms';
 import { mailSentState } from '../common/mail-sent-state';
 import { useSignupPage as usePageTexts } from '../common/use-signup-texts';
@@ -41,8 +50,8 @@ export function PasswordPreresetPage() {
   });
 
   return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>{t('password.prereset.heading')}</h1>
+    <PageFrame width="form" stacked>
+      <PageHeading>{t('password.prereset.heading')}</PageHeading>
       <p className={styles.lead}>{t('password.prereset.lead')}</p>
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <FormError messageKey={errorKey} />
@@ -58,6 +67,6 @@ export function PasswordPreresetPage() {
           {t('password.prereset.submit')}
         </Button>
       </form>
-    </div>
+    </PageFrame>
   );
 }

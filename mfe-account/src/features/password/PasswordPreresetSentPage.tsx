@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@ciao/shared/router';
-import { href } from '@ciao/shared';
+import { href, PageFrame, PageHeading } from '@ciao/shared';
 import { DevOutboxNote } from '../common/DevOutboxNote';
 import { displayDateTime, readMailSentState } from '../common/mail-sent-state';
 import { useSignupPage as usePageTexts } from '../common/use-signup-texts';
@@ -13,8 +13,8 @@ export function PasswordPreresetSentPage() {
   const t = usePageTexts();
   const { email, expiresAt, devOutboxUrl } = readMailSentState(useLocation().state);
   return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>{t('password.sent.heading')}</h1>
+    <PageFrame width="form" stacked>
+      <PageHeading>{t('password.sent.heading')}</PageHeading>
       <p className={styles.lead}>{email ? t('password.sent.bodyTo', { email }) : t('password.sent.body')}</p>
       {expiresAt && <p className={styles.lead}>{t('password.sent.until', { until: displayDateTime(expiresAt) })}</p>}
       <p className={styles.lead}>{t('password.sent.noMail')}</p>
@@ -24,6 +24,6 @@ export function PasswordPreresetSentPage() {
         </Link>
       </div>
       <DevOutboxNote url={devOutboxUrl} />
-    </div>
+    </PageFrame>
   );
 }

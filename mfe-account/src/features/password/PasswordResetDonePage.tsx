@@ -1,4 +1,4 @@
-import { Button, bus } from '@ciao/shared';
+import { Button, bus, PageFrame, PageHeading } from '@ciao/shared';
 import { useSignupPage as usePageTexts } from '../common/use-signup-texts';
 import styles from '../common/Signup.module.css';
 
@@ -6,12 +6,12 @@ import styles from '../common/Signup.module.css';
 export function PasswordResetDonePage() {
   const t = usePageTexts();
   return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>{t('password.done.heading')}</h1>
+    <PageFrame width="form" stacked>
+      <PageHeading>{t('password.done.heading')}</PageHeading>
       <p className={styles.lead}>{t('password.done.body')}</p>
       <div className={styles.actions}>
         <Button onClick={() => bus.emit('auth:open-login', {})}>{t('password.done.login')}</Button>
       </div>
-    </div>
+    </PageFrame>
   );
 }

@@ -9,6 +9,8 @@ import {
   useApiMutation,
   webUserPasswordReset,
   type ApiError,
+  PageFrame,
+  PageHeading,
 } from '@ciao/shared';
 import { useZodForm } from '@ciao/shared/forms';
 import { errorReason } from '../common/error-reason';
@@ -67,8 +69,8 @@ function PasswordResetForm({ token }: { token: string }) {
   const otherError = error && !(isApiError(error) && error.responseCode === RESPONSE_CODES.INVALID_PASSWORD);
 
   return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>{t('password.reset.heading')}</h1>
+    <PageFrame width="form" stacked>
+      <PageHeading>{t('password.reset.heading')}</PageHeading>
       <p className={styles.lead}>{t('password.reset.lead')}</p>
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         {otherError && <ErrorState error={error} compact />}
@@ -82,7 +84,7 @@ function PasswordResetForm({ token }: { token: string }) {
           {t('password.reset.submit')}
         </Button>
       </form>
-    </div>
+    </PageFrame>
   );
 }
 
@@ -90,14 +92,14 @@ function PasswordResetForm({ token }: { token: string }) {
 function ResetLinkProblem({ problem }: { problem: 'invalid' | 'expired' | 'used' }) {
   const t = usePageTexts();
   return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>{t(`password.reset.${problem}Heading`)}</h1>
+    <PageFrame width="form" stacked>
+      <PageHeading>{t(`password.reset.${problem}Heading`)}</PageHeading>
       <p className={styles.lead}>{t(`password.reset.${problem}`)}</p>
       <div className={styles.actions}>
         <Link className={buttonClassName('primary')} to={href('PASSWORD_PRERESET')}>
           {t('password.reset.again')}
         </Link>
       </div>
-    </div>
+    </PageFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from '@ciao/shared/router';
-import { buttonClassName, href } from '@ciao/shared';
+import { buttonClassName, href, PageFrame, PageHeading } from '@ciao/shared';
 import { useSignupPage as usePageTexts } from '../common/use-signup-texts';
 import styles from '../common/Signup.module.css';
 
@@ -7,14 +7,14 @@ import styles from '../common/Signup.module.css';
 export function ResignCompletePage() {
   const t = usePageTexts();
   return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>{t('resign.done.heading')}</h1>
+    <PageFrame width="form" stacked>
+      <PageHeading>{t('resign.done.heading')}</PageHeading>
       <p className={styles.lead}>{t('resign.done.body')}</p>
       <div className={styles.actions}>
         <Link className={buttonClassName('primary')} to={href('TOP')}>
           {t('resign.done.toTop')}
         </Link>
       </div>
-    </div>
+    </PageFrame>
   );
 }

@@ -1,6 +1,18 @@
 import { z } from 'zod';
 import { Link, useNavigate } from '@ciao/shared/router';
-import { Button, RESPONSE_CODES, accountResign, bus, href, isApiError, sessionActions, useApiMutation, useSession } from '@ciao/shared';
+import {
+  Button,
+  RESPONSE_CODES,
+  accountResign,
+  bus,
+  href,
+  isApiError,
+  sessionActions,
+  useApiMutation,
+  useSession,
+  PageFrame,
+  PageHeading,
+} from '@ciao/shared';
 import { FormCheckbox, useZodForm } from '@ciao/shared/forms';
 import { errorReason } from '../common/error-reason';
 import { useMyPageTexts } from '../common/use-my-page-texts';
@@ -38,8 +50,8 @@ export function ResignPage() {
     isApiError(error) && error.responseCode === RESPONSE_CODES.SAVE_FAILED && errorReason(error) === 'subscription_active';
 
   return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>{t('resign.heading')}</h1>
+    <PageFrame width="form" stacked>
+      <PageHeading>{t('resign.heading')}</PageHeading>
       <p className={styles.lead}>{t('resign.lead')}</p>
       <ul className={styles.lead}>
         <li>{t('resign.losePoints')}</li>
@@ -64,6 +76,6 @@ export function ResignPage() {
       <Link className={styles.link} to={href('MYPAGE_SETTING')}>
         {t('setting.back')}
       </Link>
-    </div>
+    </PageFrame>
   );
 }

@@ -1,5 +1,15 @@
 import { Link } from '@ciao/shared/router';
-import { Button, ErrorState, accountMailOptOut, getAccountProfile, href, useApiMutation, useApiQuery } from '@ciao/shared';
+import {
+  Button,
+  ErrorState,
+  accountMailOptOut,
+  getAccountProfile,
+  href,
+  useApiMutation,
+  useApiQuery,
+  PageFrame,
+  PageHeading,
+} from '@ciao/shared';
 import { useMyPageTexts } from '../common/use-my-page-texts';
 import styles from '../common/MyPage.module.css';
 
@@ -13,8 +23,8 @@ export function OptOutPage() {
   const save = useApiMutation(accountMailOptOut, { onSuccess: () => profile.retry() });
   const optedOut = save.data?.mail_opt_out ?? profile.data?.mail_opt_out;
   return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>{t('optOut.heading')}</h1>
+    <PageFrame width="page" stacked>
+      <PageHeading>{t('optOut.heading')}</PageHeading>
       <p className={styles.lead}>{t('optOut.lead')}</p>
       {profile.isPending && <p role="status">{t('my.loading')}</p>}
       {profile.isError && <ErrorState compact error={profile.error} onRetry={profile.retry} />}
@@ -42,6 +52,6 @@ export function OptOutPage() {
       <Link className={styles.menuLink} to={href('MYPAGE_SETTING')}>
         {t('setting.back')}
       </Link>
-    </div>
+    </PageFrame>
   );
 }

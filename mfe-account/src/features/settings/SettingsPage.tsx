@@ -9,6 +9,8 @@ import {
   useApiQuery,
   type Language,
   useTranslation,
+  PageFrame,
+  PageHeading,
 } from '@ciao/shared';
 import { useMyPageTexts } from '../common/use-my-page-texts';
 import { ProfileForm } from './ProfileForm';
@@ -24,8 +26,8 @@ export function SettingsPage() {
   const t = useMyPageTexts();
   const profile = useApiQuery(getAccountProfile, {}, { refetchOnMount: 'always' });
   return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>{t('setting.heading')}</h1>
+    <PageFrame width="page" stacked>
+      <PageHeading>{t('setting.heading')}</PageHeading>
       <section className={styles.section} aria-labelledby="setting-profile">
         <h2 id="setting-profile" className={styles.sectionTitle}>
           {t('setting.profile')}
@@ -65,7 +67,7 @@ export function SettingsPage() {
       <Link className={styles.menuLink} to={href('MYPAGE')}>
         {t('setting.toMyPage')}
       </Link>
-    </div>
+    </PageFrame>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useNavigate } from '@ciao/shared/router';
-import { Button, bus, href, sessionActions } from '@ciao/shared';
+import { Button, bus, href, sessionActions, PageFrame, PageHeading } from '@ciao/shared';
 import { FormSelect, useZodForm } from '@ciao/shared/forms';
 import { ageGroupOfBirthday, birthYears, birthdayOf, type AgeGateState } from '../common/signup-age';
 import { birthdayFormSchema } from '../common/signup-form-schema';
@@ -30,8 +30,8 @@ export function BirthdayPage() {
   });
 
   return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>{t('signup.pre.heading')}</h1>
+    <PageFrame width="form" stacked>
+      <PageHeading>{t('signup.pre.heading')}</PageHeading>
       <p className={styles.lead}>{t('signup.pre.lead')}</p>
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <div className={styles.row}>
@@ -63,6 +63,6 @@ export function BirthdayPage() {
           {t('signup.pre.fromLogin')}
         </Button>
       </div>
-    </div>
+    </PageFrame>
   );
 }

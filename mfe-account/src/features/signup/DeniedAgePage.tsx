@@ -1,5 +1,5 @@
 import { Link } from '@ciao/shared/router';
-import { buttonClassName, href } from '@ciao/shared';
+import { buttonClassName, href, PageFrame, PageHeading } from '@ciao/shared';
 import { useSignupPage } from '../common/use-signup-texts';
 import styles from '../common/Signup.module.css';
 
@@ -7,8 +7,8 @@ import styles from '../common/Signup.module.css';
 export function DeniedAgePage() {
   const t = useSignupPage();
   return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>{t('signup.denied.heading')}</h1>
+    <PageFrame width="form" stacked>
+      <PageHeading>{t('signup.denied.heading')}</PageHeading>
       <p className={styles.lead}>{t('signup.denied.body')}</p>
       <p className={styles.lead}>{t('signup.denied.body2')}</p>
       <div className={styles.actions}>
@@ -16,6 +16,6 @@ export function DeniedAgePage() {
           {t('signup.denied.toTop')}
         </Link>
       </div>
-    </div>
+    </PageFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@ciao/shared/router';
-import { href } from '@ciao/shared';
+import { href, PageFrame, PageHeading } from '@ciao/shared';
 import { DevOutboxNote } from '../common/DevOutboxNote';
 import { displayDateTime, readMailSentState } from '../common/mail-sent-state';
 import { useSignupPage } from '../common/use-signup-texts';
@@ -14,8 +14,8 @@ export function MailSentPage() {
   const t = useSignupPage();
   const { email, expiresAt, devOutboxUrl } = readMailSentState(useLocation().state);
   return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>{t('signup.sent.heading')}</h1>
+    <PageFrame width="form" stacked>
+      <PageHeading>{t('signup.sent.heading')}</PageHeading>
       <p className={styles.lead}>{email ? t('signup.sent.bodyTo', { email }) : t('signup.sent.body')}</p>
       {expiresAt && <p className={styles.lead}>{t('signup.sent.until', { until: displayDateTime(expiresAt) })}</p>}
       <p className={styles.lead}>{t('signup.sent.noMail')}</p>
@@ -25,6 +25,6 @@ export function MailSentPage() {
         </Link>
       </div>
       <DevOutboxNote url={devOutboxUrl} />
-    </div>
+    </PageFrame>
   );
 }

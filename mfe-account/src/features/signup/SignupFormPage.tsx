@@ -11,6 +11,8 @@ import {
   webUserSignup,
   type ApiError,
   type AgeGroup,
+  PageFrame,
+  PageHeading,
 } from '@ciao/shared';
 import { FormCheckbox, FormSelect, FormTextField, useZodForm } from '@ciao/shared/forms';
 import { ageGroupOfBirthday, passedAgeGate } from '../common/signup-age';
@@ -91,8 +93,8 @@ function SignupForm({ birthday, group }: { birthday: string; group: Exclude<AgeG
   });
 
   return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>{t('signup.form.heading')}</h1>
+    <PageFrame width="form" stacked>
+      <PageHeading>{t('signup.form.heading')}</PageHeading>
       <p className={styles.birthday}>
         <span>{t('signup.form.birthday', { year, month })}</span>
         <Link className={styles.link} to={href('SIGNUP_PRE')}>
@@ -159,6 +161,6 @@ function SignupForm({ birthday, group }: { birthday: string; group: Exclude<AgeG
           {t('signup.form.submit')}
         </Button>
       </form>
-    </div>
+    </PageFrame>
   );
 }

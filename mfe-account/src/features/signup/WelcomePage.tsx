@@ -11,6 +11,8 @@ import {
   useSession,
   webUserSignupCookie,
   type ApiError,
+  PageFrame,
+  PageHeading,
 } from '@ciao/shared';
 import { announceLogin, toSessionAccount } from '../common/session-login';
 import { useSignupPage } from '../common/use-signup-texts';
@@ -40,22 +42,22 @@ export function WelcomePage() {
   if (complete.isError) return <WelcomeFailure error={complete.error} onRetry={() => mutate({ token })} retrying={complete.isPending} />;
   if (!complete.isSuccess) {
     return (
-      <div className={styles.page} aria-busy="true">
+      <PageFrame width="form" stacked aria-busy="true">
         <LoadingIndicator loading />
         <p className={styles.lead}>{t('signup.welcome.checking')}</p>
-      </div>
+      </PageFrame>
     );
   }
   return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>{t('signup.welcome.heading', { nickname: complete.data.account.nickname })}</h1>
+    <PageFrame width="form" stacked>
+      <PageHeading>{t('signup.welcome.heading', { nickname: complete.data.account.nickname })}</PageHeading>
       <p className={styles.lead}>{t('signup.welcome.body')}</p>
       <div className={styles.actions}>
         <Link className={buttonClassName('primary')} to={href('TOP')}>
           {t('signup.welcome.toTop')}
         </Link>
       </div>
-    </div>
+    </PageFrame>
   );
 }
 
@@ -63,8 +65,8 @@ function LinkProblem({ heading, message, login = false }: { heading: string; mes
   const t = useSignupPage();
   const isLoggedIn = useSession((session) => session.isLoggedIn);
   return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>{heading}</h1>
+    <PageFrame width="form" stacked>
+      <PageHeading>{heading}</PageHeading>
       <p className={styles.lead}>{message}</p>
       <div className={styles.actions}>
         {login && !isLoggedIn ? (
@@ -79,7 +81,7 @@ function LinkProblem({ heading, message, login = false }: { heading: string; mes
           </Link>
         )}
       </div>
-    </div>
+    </PageFrame>
   );
 }
 
@@ -105,10 +107,10 @@ function WelcomeFailure({ error, onRetry, retrying }: { error: ApiError; onRetry
       return <LinkProblem heading={t('signup.welcome.emailUsedHeading')} message={t('signup.welcome.emailUsed')} login />;
     default:
       return (
-        <div className={styles.page}>
-          <h1 className={styles.heading}>{t('signup.welcome.failedHeading')}</h1>
+        <PageFrame width="form" stacked>
+          <PageHeading>{t('signup.welcome.failedHeading')}</PageHeading>
           <ErrorState error={error} onRetry={onRetry} retrying={retrying} />
-        </div>
+        </PageFrame>
       );
   }
 }

@@ -9,10 +9,11 @@ import {
   useApiQuery,
   wpAuthor,
   useTranslation,
+  PageFrame,
+  PageHeading,
 } from '@ciao/shared';
 import { Link } from '@ciao/shared/router';
 import { ContentNotFound } from '../common/ContentNotFound';
-import layout from '../common/page.module.css';
 import { TitleGrid } from '../common/TitleGrid';
 import { usePageParam } from '../common/use-page-param';
 import { TOPICS_PER_PAGE, TopicList } from '../common/TopicList';
@@ -51,12 +52,12 @@ export function AuthorPage({ authorId }: { authorId: number }) {
   }
 
   return (
-    <div className={layout.page}>
+    <PageFrame width="wide">
       <LoadingIndicator loading={detail.isPending} showLabel />
       {detail.isError && <ErrorState error={detail.error} onRetry={detail.retry} />}
       {author && detail.data && (
         <>
-          <h1 className={layout.heading}>{t('authors.name', { name: author.author_name })}</h1>
+          <PageHeading look="small">{t('authors.name', { name: author.author_name })}</PageHeading>
           <p className={styles.profile}>{author.profile_text}</p>
           {author.debut_year !== null && <p className={styles.debut}>{t('authors.debut', { year: author.debut_year })}</p>}
           <section aria-labelledby="author-titles" className={styles.section}>
@@ -79,6 +80,6 @@ export function AuthorPage({ authorId }: { authorId: number }) {
           </p>
         </>
       )}
-    </div>
+    </PageFrame>
   );
 }

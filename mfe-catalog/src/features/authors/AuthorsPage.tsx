@@ -8,10 +8,11 @@ import {
   useApiQuery,
   wpAuthorList,
   useTranslation,
+  PageFrame,
+  PageHeading,
 } from '@ciao/shared';
 import { Link } from '@ciao/shared/router';
 import { ContentNotFound } from '../common/ContentNotFound';
-import layout from '../common/page.module.css';
 import styles from './authors.module.css';
 
 /** `/author/`: the manga artist list (`/wp-json/wp/v2/author`); `?title=` lists the author(s) of that title. */
@@ -32,8 +33,8 @@ export function AuthorsPage({ titleId }: { titleId?: number | undefined }) {
   }
 
   return (
-    <div className={layout.page}>
-      <h1 className={layout.heading}>{heading}</h1>
+    <PageFrame width="wide">
+      <PageHeading look="small">{heading}</PageHeading>
       <LoadingIndicator loading={authors.isPending} showLabel />
       {authors.isError && <ErrorState error={authors.error} onRetry={authors.retry} />}
       {authors.data?.author_list.length === 0 && <EmptyState message={t('authors.empty')} />}
@@ -54,6 +55,6 @@ export function AuthorsPage({ titleId }: { titleId?: number | undefined }) {
           <Link to={href('AUTHORS')}>{t('authors.all')}</Link>
         </p>
       )}
-    </div>
+    </PageFrame>
   );
 }

@@ -1,6 +1,5 @@
-import { type ArticleName, href, useTranslation } from '@ciao/shared';
+import { type ArticleName, href, useTranslation, PageFrame, PageHeading } from '@ciao/shared';
 import { Link } from '@ciao/shared/router';
-import layout from '../common/page.module.css';
 import { type GuideLink, guideTextSchema } from './guide-text';
 import styles from './guide.module.css';
 
@@ -18,9 +17,9 @@ export function GuidePage({ text }: { text: 'about' | ArticleName }) {
   const guide = guideTextSchema.parse(t(`guide.${text}`, { returnObjects: true }));
 
   return (
-    <div className={layout.page}>
+    <PageFrame width="wide">
       <article className={styles.guide}>
-        <h1 className={layout.heading}>{guide.title}</h1>
+        <PageHeading look="small">{guide.title}</PageHeading>
         <p className={styles.lead}>{guide.lead}</p>
         {guide.sections.map((section) => (
           <section key={section.heading} className={styles.section}>
@@ -42,6 +41,6 @@ export function GuidePage({ text }: { text: 'about' | ArticleName }) {
           </section>
         ))}
       </article>
-    </div>
+    </PageFrame>
   );
 }

@@ -9,9 +9,10 @@ import {
   webRankingGenre,
   type RankingPageProps,
   useTranslation,
+  PageFrame,
+  PageHeading,
 } from '@ciao/shared';
 import { Link, useNavigate, useSearchParams } from '@ciao/shared/router';
-import layout from '../common/page.module.css';
 import { GenreRankings } from './GenreRankings';
 import { RankingTitles } from './RankingTitles';
 import styles from './ranking.module.css';
@@ -74,8 +75,8 @@ export function RankingPage({ rankingId }: RankingPageProps) {
   ];
 
   return (
-    <div className={layout.page}>
-      <h1 className={layout.heading}>{t('ranking.heading')}</h1>
+    <PageFrame width="wide">
+      <PageHeading look="small">{t('ranking.heading')}</PageHeading>
       <LoadingIndicator loading={overview.isPending} showLabel />
       {overview.isError && <ErrorState error={overview.error} onRetry={overview.retry} />}
       {overview.isSuccess && rankingId !== undefined && !current ? (
@@ -90,6 +91,6 @@ export function RankingPage({ rankingId }: RankingPageProps) {
       ) : (
         overview.isSuccess && <Tabs label={t('ranking.tabs')} tabs={tabs} selectedId={selected} onSelect={select} />
       )}
-    </div>
+    </PageFrame>
   );
 }

@@ -6,22 +6,23 @@ import {
   useApiQuery,
   type SearchPageProps,
   useTranslation,
+  PageFrame,
+  PageHeading,
 } from '@ciao/shared';
 import { normaliseKeyword } from './normalise-keyword';
 import { SearchPanel } from './SearchPanel';
 import { SearchResults } from './SearchResults';
-import layout from '../common/page.module.css';
 import styles from './search.module.css';
 
 /** The Search page: the search form, and (docs/product-rules.md §5) the empty state of a keyword that found nothing. */
 function SearchHome({ keyword }: { keyword?: string | undefined }) {
   const { t } = useTranslation('catalog');
   return (
-    <div className={layout.page}>
-      <h1 className={layout.heading}>{t('search.heading')}</h1>
+    <PageFrame width="wide">
+      <PageHeading look="small">{t('search.heading')}</PageHeading>
       {keyword ? <EmptyState className={styles.noResults} message={t('search.noResults', { keyword })} /> : null}
       <SearchPanel headingLevel={2} {...(keyword ? { initialKeyword: keyword } : {})} />
-    </div>
+    </PageFrame>
   );
 }
 

@@ -10,11 +10,12 @@ import {
   useApiQuery,
   type ParamsOf,
   useTranslation,
+  PageFrame,
+  PageHeading,
 } from '@ciao/shared';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from '@ciao/shared/router';
 import { FIRST_SCREEN_COVERS, TitleGrid } from '../common/TitleGrid';
-import layout from '../common/page.module.css';
 import styles from './search.module.css';
 import { pageFrom } from '../common/use-page-param';
 
@@ -61,8 +62,8 @@ export function SearchResults({ heading, filter, emptyKeyword }: SearchResultsPr
   }
 
   return (
-    <div className={layout.page}>
-      <h1 className={layout.heading}>{heading}</h1>
+    <PageFrame width="wide">
+      <PageHeading look="small">{heading}</PageHeading>
       <div className={styles.toolbar}>
         <p className={styles.count} aria-live="polite">
           {results.isSuccess ? t('search.count', { count: total }) : null}
@@ -90,6 +91,6 @@ export function SearchResults({ heading, filter, emptyKeyword }: SearchResultsPr
           />
         </>
       )}
-    </div>
+    </PageFrame>
   );
 }

@@ -8,9 +8,10 @@ import {
   titleWeekly,
   useApiQuery,
   useTranslation,
+  PageFrame,
+  PageHeading,
 } from '@ciao/shared';
 import { useSearchParams } from '@ciao/shared/router';
-import layout from '../common/page.module.css';
 import { TitleGrid } from '../common/TitleGrid';
 import { isSeriesTab, seriesTabs, todayKey, type SeriesTab } from '../common/series-tabs';
 
@@ -44,14 +45,14 @@ export function SeriesPage() {
   }));
 
   return (
-    <div className={layout.page}>
-      <h1 className={layout.heading}>{t('series.heading')}</h1>
+    <PageFrame width="wide">
+      <PageHeading look="small">{t('series.heading')}</PageHeading>
       <Tabs
         label={t('series.tabsLabel')}
         tabs={tabs}
         selectedId={selected}
         onSelect={(tab) => setSearchParams({ tab }, { replace: true })}
       />
-    </div>
+    </PageFrame>
   );
 }

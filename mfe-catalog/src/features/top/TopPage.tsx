@@ -9,6 +9,7 @@ import {
   useDeferredArrival,
   webTop,
   useTranslation,
+  PageFrame,
 } from '@ciao/shared';
 import { Link } from '@ciao/shared/router';
 import { FIRST_SCREEN_COVERS, TitleGrid } from '../common/TitleGrid';
@@ -20,7 +21,6 @@ import { TopSkeleton } from './TopSkeleton';
 import { TopicsSection } from './TopicsSection';
 import { WeekdaySection } from './WeekdaySection';
 import { uniqueTitles } from './unique-titles';
-import layout from '../common/page.module.css';
 import styles from './top.module.css';
 
 /** The top page's banner slots: the seeded ads promoting a first episode and a title page. */
@@ -64,7 +64,7 @@ export function TopPage() {
   };
 
   return (
-    <div className={layout.page}>
+    <PageFrame width="wide">
       <VisuallyHidden as="h1">{t('top.heading')}</VisuallyHidden>
       {!shown && !top.isError && <TopSkeleton />}
       {top.isError && <ErrorState error={top.error} onRetry={top.retry} />}
@@ -86,6 +86,6 @@ export function TopPage() {
           </AfterFirstScreen>
         </>
       )}
-    </div>
+    </PageFrame>
   );
 }

@@ -10,10 +10,11 @@ import {
   useApiQuery,
   wpTopic,
   useTranslation,
+  PageFrame,
+  PageHeading,
 } from '@ciao/shared';
 import { Link } from '@ciao/shared/router';
 import { ContentNotFound } from '../common/ContentNotFound';
-import layout from '../common/page.module.css';
 import { useTopicCategories } from './use-topic-categories';
 import styles from '../common/topics.module.css';
 
@@ -37,7 +38,7 @@ export function TopicArticle({ slug }: { slug: string }) {
   const category = categories.data?.category_list.find((item) => post?.categories.includes(item.id));
 
   return (
-    <div className={layout.page}>
+    <PageFrame width="wide">
       <LoadingIndicator loading={topic.isPending} showLabel />
       {topic.isError && <ErrorState error={topic.error} onRetry={topic.retry} />}
       {post && (
@@ -48,7 +49,7 @@ export function TopicArticle({ slug }: { slug: string }) {
                 {category.name}
               </Link>
             )}
-            <h1 className={layout.heading}>{post.title}</h1>
+            <PageHeading look="small">{post.title}</PageHeading>
             <time className={styles.date} dateTime={post.date}>
               {formatDisplayDate(parseApiDateTime(post.date))}
             </time>
@@ -71,6 +72,6 @@ export function TopicArticle({ slug }: { slug: string }) {
           </ul>
         </article>
       )}
-    </div>
+    </PageFrame>
   );
 }

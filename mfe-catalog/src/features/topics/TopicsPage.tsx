@@ -1,6 +1,16 @@
-import { EmptyState, ErrorState, LoadingIndicator, href, useApiQuery, wpTopics, wpTopicsMemory, useTranslation } from '@ciao/shared';
+import {
+  EmptyState,
+  ErrorState,
+  LoadingIndicator,
+  href,
+  useApiQuery,
+  wpTopics,
+  wpTopicsMemory,
+  useTranslation,
+  PageFrame,
+  PageHeading,
+} from '@ciao/shared';
 import { ContentNotFound } from '../common/ContentNotFound';
-import layout from '../common/page.module.css';
 import { TOPICS_PER_PAGE } from '../common/TopicList';
 import { usePageParam } from '../common/use-page-param';
 import { CategoryNav } from './CategoryNav';
@@ -38,8 +48,8 @@ export function TopicsPage({ categorySlug }: { categorySlug?: string | undefined
   const bothEmpty = news.data?.total === 0 && archive.data?.total === 0;
 
   return (
-    <div className={layout.page}>
-      <h1 className={layout.heading}>{heading}</h1>
+    <PageFrame width="wide">
+      <PageHeading look="small">{heading}</PageHeading>
       {categories.isError && <ErrorState error={categories.error} onRetry={categories.retry} />}
       {categories.data && <CategoryNav categories={categories.data.category_list} current={categorySlug} />}
       <LoadingIndicator loading={!ready && categories.isPending} showLabel />
@@ -56,6 +66,6 @@ export function TopicsPage({ categorySlug }: { categorySlug?: string | undefined
           {bothEmpty && <EmptyState message={t('topics.empty')} />}
         </>
       )}
-    </div>
+    </PageFrame>
   );
 }

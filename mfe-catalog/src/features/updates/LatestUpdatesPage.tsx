@@ -1,5 +1,14 @@
-import { EmptyState, ErrorState, LoadingIndicator, Pagination, searchTitle, useApiQuery, useTranslation } from '@ciao/shared';
-import layout from '../common/page.module.css';
+import {
+  EmptyState,
+  ErrorState,
+  LoadingIndicator,
+  Pagination,
+  searchTitle,
+  useApiQuery,
+  useTranslation,
+  PageFrame,
+  PageHeading,
+} from '@ciao/shared';
 import { TitleGrid } from '../common/TitleGrid';
 import { usePageParam } from '../common/use-page-param';
 import styles from './updates.module.css';
@@ -13,8 +22,8 @@ export function LatestUpdatesPage() {
   const titles = useApiQuery(searchTitle, { sort: 'update', limit: UPDATES_PER_PAGE, offset: (page - 1) * UPDATES_PER_PAGE });
 
   return (
-    <div className={layout.page}>
-      <h1 className={layout.heading}>{t('updates.heading')}</h1>
+    <PageFrame width="wide">
+      <PageHeading look="small">{t('updates.heading')}</PageHeading>
       <LoadingIndicator loading={titles.isPending} showLabel />
       {titles.isError && <ErrorState error={titles.error} onRetry={titles.retry} />}
       {titles.data?.title_list.length === 0 && <EmptyState message={t('updates.empty')} />}
@@ -30,6 +39,6 @@ export function LatestUpdatesPage() {
           />
         </>
       )}
-    </div>
+    </PageFrame>
   );
 }

@@ -4,7 +4,8 @@ import { NAMESPACE } from '../../i18n/register';
 import { useNumber } from '../common/money';
 import styles from '../common/CommercePage.module.css';
 import { historyTime, signOf } from '../common/history-time';
-import { PagedLedger, ReaderPage, useLedgerPage } from '../common/PagedLedger';
+import { PagedLedger, useLedgerPage } from '../common/PagedLedger';
+import { ReaderPage } from '../common/ReaderPage';
 import rows from '../common/HistoryPage.module.css';
 import { CoinBalancePanel } from './CoinBalancePanel';
 

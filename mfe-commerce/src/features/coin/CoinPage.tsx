@@ -1,7 +1,7 @@
 import { Link } from '@ciao/shared/router';
-import { buttonClassName, href, useSession, useTranslation } from '@ciao/shared';
+import { buttonClassName, href, useTranslation } from '@ciao/shared';
 import { NAMESPACE } from '../../i18n/register';
-import { LoginFirst } from '../common/LoginFirst';
+import { ReaderPage } from '../common/ReaderPage';
 import { COIN_CHARGE_ANCHOR } from '../common/coin-charge-anchor';
 import styles from '../common/CommercePage.module.css';
 import { CoinBalancePanel } from './CoinBalancePanel';
@@ -12,12 +12,10 @@ import { CoinBalancePanel } from './CoinBalancePanel';
  */
 export function CoinPage() {
   const { t } = useTranslation(NAMESPACE);
-  const isLoggedIn = useSession((state) => state.isLoggedIn);
   return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>{t('coin.heading')}</h1>
-      {isLoggedIn ? <CoinBalanceAndCharge /> : <LoginFirst message={t('coin.loginFirst')} action={t('history.login')} />}
-    </div>
+    <ReaderPage heading={t('coin.heading')} loginFirst={t('coin.loginFirst')}>
+      <CoinBalanceAndCharge />
+    </ReaderPage>
   );
 }
 

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { ErrorState, LoadingIndicator, Pagination, useSession, useTranslation } from '@ciao/shared';
+import { ErrorState, LoadingIndicator, Pagination, useTranslation } from '@ciao/shared';
 import { NAMESPACE } from '../../i18n/register';
-import { LoginFirst } from './LoginFirst';
 import styles from './CommercePage.module.css';
 import { pageCountOf, usePageParam } from './use-page-param';
 
@@ -12,21 +11,6 @@ export const LEDGER_PAGE_SIZE = 20;
 export function useLedgerPage() {
   const { page, goToPage } = usePageParam();
   return { page, goToPage, params: { limit: LEDGER_PAGE_SIZE, offset: (page - 1) * LEDGER_PAGE_SIZE } };
-}
-
-/**
- * A reader's page: its heading, then what it shows once the reader is logged in; a visitor is
- * asked to log in first, and comes back here after.
- */
-export function ReaderPage({ heading, loginFirst, children }: { heading: string; loginFirst: string; children: ReactNode }) {
-  const { t } = useTranslation(NAMESPACE);
-  const isLoggedIn = useSession((state) => state.isLoggedIn);
-  return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>{heading}</h1>
-      {isLoggedIn ? children : <LoginFirst message={loginFirst} action={t('history.login')} />}
-    </div>
-  );
 }
 
 /** What a ledger call's useApiQuery gives: one page of movements and how many there are in all. */

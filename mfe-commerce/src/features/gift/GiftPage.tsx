@@ -3,19 +3,18 @@ import { Link } from '@ciao/shared/router';
 import {
   Button,
   ErrorState,
-  bus,
   buttonClassName,
   formatDisplayDate,
   giftCode,
   href,
   parseApiDateTime,
   useApiMutation,
-  useSession,
   type ResponseOf,
   useTranslation,
 } from '@ciao/shared';
 import { FormTextField, useZodForm } from '@ciao/shared/forms';
 import { NAMESPACE } from '../../i18n/register';
+import { ReaderPage } from '../common/ReaderPage';
 import styles from '../common/CommercePage.module.css';
 
 /** The contract's own code rule (trimmed, 1-32 letters, digits, - and _). */
@@ -28,22 +27,11 @@ const giftFormSchema = giftCode.params.pick({ code: true });
  */
 export function GiftPage() {
   const { t } = useTranslation(NAMESPACE);
-  const isLoggedIn = useSession((state) => state.isLoggedIn);
 
   return (
-    <section className={styles.page} aria-labelledby="gift-heading">
-      <h1 id="gift-heading" className={styles.heading}>
-        {t('gift.heading')}
-      </h1>
-      {isLoggedIn ? (
-        <GiftRedeem />
-      ) : (
-        <div className={styles.panel}>
-          <p className={styles.lead}>{t('gift.loginFirst')}</p>
-          <Button onClick={() => bus.emit('auth:open-login', { redirect: href('GIFT') })}>{t('gift.login')}</Button>
-        </div>
-      )}
-    </section>
+    <ReaderPage heading={t('gift.heading')} loginFirst={t('gift.loginFirst')} headingId="gift-heading">
+      <GiftRedeem />
+    </ReaderPage>
   );
 }
 

@@ -12,7 +12,8 @@ import {
 import { NAMESPACE } from '../../i18n/register';
 import styles from '../common/CommercePage.module.css';
 import { historyTime, signOf } from '../common/history-time';
-import { PagedLedger, ReaderPage, useLedgerPage } from '../common/PagedLedger';
+import { PagedLedger, useLedgerPage } from '../common/PagedLedger';
+import { ReaderPage } from '../common/ReaderPage';
 import rows from '../common/HistoryPage.module.css';
 
 type TicketFlow = ResponseOf<typeof getAccountTicketFlow>;

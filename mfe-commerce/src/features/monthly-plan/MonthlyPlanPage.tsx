@@ -8,11 +8,10 @@ import {
   pointPresent,
   useApiMutation,
   useApiQuery,
-  useSession,
   useTranslation,
 } from '@ciao/shared';
 import { NAMESPACE } from '../../i18n/register';
-import { LoginFirst } from '../common/LoginFirst';
+import { ReaderPage } from '../common/ReaderPage';
 import { useMoney, useNumber } from '../common/money';
 import styles from '../common/CommercePage.module.css';
 import { CheckoutError } from '../common/checkout-refusal';
@@ -25,13 +24,11 @@ import { useStartCheckout } from '../common/use-start-checkout';
  */
 export function MonthlyPlanPage() {
   const { t } = useTranslation(NAMESPACE);
-  const isLoggedIn = useSession((state) => state.isLoggedIn);
 
   return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>{t('plan.heading')}</h1>
-      {isLoggedIn ? <MonthlyPlan /> : <LoginFirst message={t('plan.loginFirst')} action={t('payment.login')} />}
-    </div>
+    <ReaderPage heading={t('plan.heading')} loginFirst={t('plan.loginFirst')}>
+      <MonthlyPlan />
+    </ReaderPage>
   );
 }
 

@@ -1,6 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from '@ciao/shared/router';
-import { type Checkout, buttonClassName, getAccountPoint, getPaymentCheckout, href, useApiQuery, useTranslation } from '@ciao/shared';
+import {
+  type Checkout,
+  buttonClassName,
+  getAccountPoint,
+  getPaymentCheckout,
+  href,
+  useApiQuery,
+  useTranslation,
+  PageFrame,
+  PageHeading,
+} from '@ciao/shared';
 import { NAMESPACE } from '../../i18n/register';
 import { useMoney, useNumber } from '../common/money';
 import styles from '../common/CommercePage.module.css';
@@ -30,8 +40,8 @@ export function PaymentResultPage() {
   const checkout = useApiQuery(getPaymentCheckout, { checkout_id: checkoutId }, { enabled: valid, refetchOnMount: 'always' });
 
   return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>{t('payment.result.pageTitle')}</h1>
+    <PageFrame width="narrow">
+      <PageHeading look="marked">{t('payment.result.pageTitle')}</PageHeading>
       {!valid && (
         <div className={styles.panel}>
           <p className={styles.lead}>{t('payment.result.unknown')}</p>
@@ -43,7 +53,7 @@ export function PaymentResultPage() {
       {valid && checkout.isPending && <p role="status">{t('payment.loading')}</p>}
       {valid && checkout.isError && <CheckoutError error={checkout.error} onRetry={checkout.retry} />}
       {checkout.data && <CheckoutResult checkout={checkout.data.checkout} />}
-    </div>
+    </PageFrame>
   );
 }
 

@@ -11,6 +11,8 @@ import {
   useApiMutation,
   useApiQuery,
   useTranslation,
+  PageFrame,
+  PageHeading,
 } from '@ciao/shared';
 import { NAMESPACE } from '../../i18n/register';
 import { useMoney } from '../common/money';
@@ -33,13 +35,13 @@ export function PaymentSandboxPage({ checkoutId }: { checkoutId: string }) {
   const checkout = useApiQuery(getPaymentCheckout, { checkout_id: checkoutId }, { refetchOnMount: 'always' });
 
   return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>{t('payment.sandbox.heading')}</h1>
+    <PageFrame width="narrow">
+      <PageHeading look="marked">{t('payment.sandbox.heading')}</PageHeading>
       <p className={styles.sandboxBanner}>{t('payment.sandbox.banner')}</p>
       {checkout.isPending && <p role="status">{t('payment.loading')}</p>}
       {checkout.isError && <CheckoutError error={checkout.error} onRetry={checkout.retry} />}
       {checkout.data && <SandboxPayment checkout={checkout.data.checkout} />}
-    </div>
+    </PageFrame>
   );
 }
 

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from '@ciao/shared/router';
-import { Button, ErrorState, getAccountPoint, href, pointPackList, useApiQuery, useSession, useTranslation } from '@ciao/shared';
+import { Button, ErrorState, getAccountPoint, href, pointPackList, useApiQuery, useTranslation } from '@ciao/shared';
 import { NAMESPACE } from '../../i18n/register';
-import { LoginFirst } from '../common/LoginFirst';
+import { ReaderPage } from '../common/ReaderPage';
 import { useMoney, useNumber } from '../common/money';
 import styles from '../common/CommercePage.module.css';
 import { CheckoutError } from '../common/checkout-refusal';
@@ -14,13 +14,11 @@ import { safeReturnPath, useStartCheckout } from '../common/use-start-checkout';
  */
 export function PointShopPage() {
   const { t } = useTranslation(NAMESPACE);
-  const isLoggedIn = useSession((state) => state.isLoggedIn);
 
   return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>{t('shop.heading')}</h1>
-      {isLoggedIn ? <PointShop /> : <LoginFirst message={t('shop.loginFirst')} action={t('payment.login')} />}
-    </div>
+    <ReaderPage heading={t('shop.heading')} loginFirst={t('shop.loginFirst')}>
+      <PointShop />
+    </ReaderPage>
   );
 }
 

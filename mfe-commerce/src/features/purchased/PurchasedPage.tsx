@@ -8,12 +8,11 @@ import {
   Pagination,
   href,
   useApiQuery,
-  useSession,
   webEpisodePurchased,
   useTranslation,
 } from '@ciao/shared';
 import { NAMESPACE } from '../../i18n/register';
-import { LoginFirst } from '../common/LoginFirst';
+import { ReaderPage } from '../common/ReaderPage';
 import styles from '../common/CommercePage.module.css';
 import { historyTime } from '../common/history-time';
 import { pageCountOf, usePageParam } from '../common/use-page-param';
@@ -28,12 +27,10 @@ export const PURCHASED_PAGE_SIZE = 20;
  */
 export function PurchasedPage() {
   const { t } = useTranslation(NAMESPACE);
-  const isLoggedIn = useSession((state) => state.isLoggedIn);
   return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>{t('purchased.heading')}</h1>
-      {isLoggedIn ? <PurchasedList /> : <LoginFirst message={t('purchased.loginFirst')} action={t('history.login')} />}
-    </div>
+    <ReaderPage heading={t('purchased.heading')} loginFirst={t('purchased.loginFirst')}>
+      <PurchasedList />
+    </ReaderPage>
   );
 }
 

@@ -11,11 +11,10 @@ import {
   subscriptionStatus,
   useApiMutation,
   useApiQuery,
-  useSession,
   useTranslation,
 } from '@ciao/shared';
 import { NAMESPACE } from '../../i18n/register';
-import { LoginFirst } from '../common/LoginFirst';
+import { ReaderPage } from '../common/ReaderPage';
 import { useMoney, useNumber } from '../common/money';
 import styles from '../common/CommercePage.module.css';
 import { CheckoutError } from '../common/checkout-refusal';
@@ -33,13 +32,11 @@ const CANCEL_REASONS = [STOP_CANCEL_REASON, 1, 3, 4, 5] as const;
  */
 export function SubscriptionPage() {
   const { t } = useTranslation(NAMESPACE);
-  const isLoggedIn = useSession((state) => state.isLoggedIn);
 
   return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>{t('subscription.heading')}</h1>
-      {isLoggedIn ? <Subscription /> : <LoginFirst message={t('subscription.loginFirst')} action={t('payment.login')} />}
-    </div>
+    <ReaderPage heading={t('subscription.heading')} loginFirst={t('subscription.loginFirst')}>
+      <Subscription />
+    </ReaderPage>
   );
 }
 
