@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { isApiError, useTranslation } from '@ciao/shared';
 import { NAMESPACE } from '../../i18n/register';
 import styles from './FormError.module.css';
@@ -18,5 +19,14 @@ export function FormError({ messageKey, text }: { messageKey: string | null | un
     <p className={styles.alert} role="alert">
       {text ?? t(`errors:${messageKey}`)}
     </p>
+  );
+}
+
+/** A form's problem with more than a line of text (a way out beside the message), announced as it appears. */
+export function FormAlert({ children }: { children: ReactNode }) {
+  return (
+    <div className={styles.alert} role="alert">
+      {children}
+    </div>
   );
 }

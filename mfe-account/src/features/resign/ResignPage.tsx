@@ -21,7 +21,7 @@ import { useMyPageTexts } from '../common/use-my-page-texts';
 // Its own message: the consent one ("{{label}}に同意してください") made "…わかりましたに同意してください".
 const confirmSchema = z.object({ confirm: z.literal(true, { error: 'mustConfirm' }) });
 import styles from '../common/Signup.module.css';
-import { FormError, errorMessageKey } from '../common/FormError';
+import { FormAlert, FormError, errorMessageKey } from '../common/FormError';
 
 /**
  * /resign (logged in): what closing the account means, a confirmation, then
@@ -59,12 +59,12 @@ export function ResignPage() {
         <li>{t('resign.loseEmail')}</li>
       </ul>
       {subscriptionActive && (
-        <div className={styles.alert} role="alert">
+        <FormAlert>
           <p>{t('resign.subscriptionActive')}</p>
           <Link className={styles.link} to={href('SUBSCRIPTION')}>
             {t('resign.subscription')}
           </Link>
-        </div>
+        </FormAlert>
       )}
       <FormError messageKey={error && !subscriptionActive ? errorMessageKey(error) : null} />
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>

@@ -15,6 +15,7 @@ import {
   PageHeading,
 } from '@ciao/shared';
 import { FormCheckbox, FormSelect, FormTextField, useZodForm } from '@ciao/shared/forms';
+import { FormAlert } from '../common/FormError';
 import { ageGroupOfBirthday, passedAgeGate } from '../common/signup-age';
 import { GENDERS, signupFormSchema, type SignupFormValues } from '../common/signup-form-schema';
 import { mailSentState } from '../common/mail-sent-state';
@@ -104,14 +105,14 @@ function SignupForm({ birthday, group }: { birthday: string; group: Exclude<AgeG
       {group === 'minor' && <p className={styles.note}>{t('signup.form.minorNote')}</p>}
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         {errorKey && (
-          <div className={styles.alert} role="alert">
+          <FormAlert>
             <p>{t(`errors:${errorKey}`)}</p>
             {errorKey === `code_${RESPONSE_CODES.EMAIL_USED}` && (
               <Button variant="link" onClick={() => bus.emit('auth:open-login', {})}>
                 {t('signup.form.toLogin')}
               </Button>
             )}
-          </div>
+          </FormAlert>
         )}
         <FormTextField
           control={form.control}
