@@ -5,11 +5,12 @@ import { createApiServer, prepareDatabase } from '@ciao/api';
 import { REMOTE_NAMES } from '@ciao/shared/federation';
 import { isRemoteName } from './deploy/deployments';
 import { loadConfig } from './build/build-package';
+import { withFastRefresh } from './webpack/fast-refresh';
 import { REPO_ROOT } from './paths';
 
 const USAGE = `Usage: npm run dev -- <remote>   (${REMOTE_NAMES.join(', ')})
 Serves the remote's standalone page from a development build that rebuilds on save, with the
-API (embedded database, demo seed) behind /api. For the composed site, use npm start.`;
+API (embedded database, demo seed) behind /api; a saved component refreshes in place (React Fast Refresh). For the composed site, use npm start.`;
 
 /** `npm run dev -- catalog`: one team works on one remote alone, against the real API. */
 async function main(): Promise<void> {
@@ -27,11 +28,12 @@ async function main(): Promise<void> {
   const api = await createApiServer({ db, prefix: '/api' });
   await api.listen({ port: apiPort, host: '127.0.0.1' });
 
-  const compiler = webpack(await loadConfig(remote, 'development'));
+  const compiler = webpack(withFastRefresh(await loadConfig(remote, 'development')));
   const server = new WebpackDevServer(
     {
       port,
-      hot: false,
+      // Fast Refresh: a saved component is replaced in place, its state kept.
+      hot: true,
       historyApiFallback: true,
       proxy: [{ context: ['/api'], target: `http://127.0.0.1:${apiPort}` }],
       client: { overlay: { errors: true, warnings: false } },
@@ -39,7 +41,7 @@ async function main(): Promise<void> {
     compiler,
   );
   await server.start();
-  console.log(`\n${remote} standalone: http://localhost:${port}  (API on :${apiPort}, rebuilds on save)`);
+  console.log(`\n${remote} standalone: http://localhost:${port}  (API on :${apiPort}, Fast Refresh on save)`);
   const stop = async () => {
     await server.stop();
     await api.close();
