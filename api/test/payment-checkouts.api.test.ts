@@ -9,6 +9,7 @@ import {
   pointPackList,
   pointPresent,
 } from '@ciao/shared/contracts';
+import { monthlyPlanOffer } from '../../test-support/fixtures';
 import { apiForThisFile } from './support/api-harness';
 import { TEST_NOW } from './support/test-database';
 import { expectLedgerConsistent, newReader, type TestReader } from './wallet-readers';
@@ -42,15 +43,7 @@ test('the point shop lists its packs and the monthly plan with the server prices
   const list = pointPackList.response.parse((await api.call(pointPackList, {})).body.data);
   expect(list.point_pack_list[0]).toEqual({ pack_id: 'points-120', paid_point: 120, price_usd: '0.99' });
   expect(list.point_pack_list.map((pack) => pack.pack_id)).toHaveLength(5);
-  expect(list.monthly_point_plan).toEqual({
-    plan_id: 'monthly-330',
-    plan_name: 'まいつきポイントプラン',
-    monthly_fee_usd: '2.36',
-    paid_point: 300,
-    bonus_free_point: 30,
-    bonus_expire_days: 180,
-    grant_day: 1,
-  });
+  expect(list.monthly_point_plan).toEqual(monthlyPlanOffer());
 });
 
 test('a checkout takes its amount and points from the server, whatever else the request carries', async () => {

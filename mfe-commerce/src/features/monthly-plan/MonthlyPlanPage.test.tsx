@@ -1,10 +1,9 @@
 import '../../i18n/register';
 import { configure, screen, waitFor } from '@testing-library/react';
 import { sessionActions } from '@ciao/shared';
-import { makeAccount } from '../../../../test-support/fixtures';
+import { makeAccount, makeCheckout, monthlyPlanOffer, subscriptionPlan } from '../../../../test-support/fixtures';
 import { renderWithProviders } from '../../../../test-support/render-with-providers';
 import { stubApi } from '../../../../test-support/stub-api';
-import { makeCheckout, monthlyPlanOffer, subscriptionPlan } from '../common/checkout-fixtures';
 import { MonthlyPlanPage } from './MonthlyPlanPage';
 
 // Pages load several calls through the real API client; a machine shared by many builds needs more than 1 s.

@@ -1,10 +1,9 @@
 import '../../i18n/register';
 import { configure, screen, waitFor } from '@testing-library/react';
 import { apiQueryKey, getAccountPoint, sessionActions } from '@ciao/shared';
-import { makeAccount } from '../../../../test-support/fixtures';
+import { makeAccount, makeCheckout, pointAnswer } from '../../../../test-support/fixtures';
 import { createTestQueryClient, renderWithProviders } from '../../../../test-support/render-with-providers';
 import { stubApi } from '../../../../test-support/stub-api';
-import { makeCheckout, pointAnswer } from '../common/checkout-fixtures';
 import { PaymentResultPage } from './PaymentResultPage';
 
 // Pages load several calls through the real API client; a machine shared by many builds needs more than 1 s.
