@@ -106,8 +106,13 @@ export interface LoginBonusAnswer {
  * the demo reader in first that day gets it, which depends on which tests run and in what order.
  */
 export async function logInClosingBonus(page: Page, reader: { email: string; password: string } = DEMO_READER): Promise<LoginBonusAnswer> {
+  return closingBonus(page, () => logInThroughModal(page, reader));
+}
+
+/** Runs `logIn` (a journey's own way of logging in) and closes the login bonus dialog when that login received the day's bonus. */
+export async function closingBonus(page: Page, logIn: () => Promise<void>): Promise<LoginBonusAnswer> {
   const bonusAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/loginbonus');
-  await logInThroughModal(page, reader);
+  await logIn();
   const answer = (await (await bonusAnswer).json()) as LoginBonusAnswer;
   if (answer.data?.loginbonus_list?.some((bonus) => bonus.received_now)) {
     const bonusDialog = page.getByRole('dialog', { name: 'ログインボーナス' });
