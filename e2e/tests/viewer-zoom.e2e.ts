@@ -23,7 +23,14 @@ async function openEpisode(page: Page) {
   return { viewer, first, pageBox, zoomMenu, unzoomed: await box(pageBox) };
 }
 
-async function box(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+type Box = { x: number; y: number; width: number; height: number };
+
+/** Whether two boxes share any area (touching edges do not count). */
+function overlap(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+async function box(locator: Locator): Promise<Box> {
   const found = await locator.boundingBox();
   if (!found) throw new Error('the page box is not laid out');
   return found;
@@ -72,6 +79,13 @@ test.describe('on a touch screen', () => {
 
   test('a double tap zooms in where it lands without turning, another zooms out, and then a single tap turns', async ({ page }) => {
     const { viewer, first, pageBox, zoomMenu, unzoomed } = await openEpisode(page);
+    // The menu's zoom buttons have a place of their own on a phone: not over the page's art.
+    const zoomButtons = await box(zoomMenu);
+    expect(overlap(zoomButtons, await box(first)), 'the zoom buttons over the page image').toBe(false);
+    expect(overlap(zoomButtons, unzoomed), 'the zoom buttons over the page box').toBe(false);
+    // Nor over the menu's bottom bar (the next and previous episode, the page counter).
+    const bottomBar = viewer.getByRole('navigation');
+    expect(overlap(zoomButtons, await box(bottomBar)), 'the zoom buttons over the bottom bar').toBe(false);
     // The left third (the next page), in the middle height of the page.
     const spot = { x: unzoomed.x + unzoomed.width / 6, y: unzoomed.y + unzoomed.height / 2 };
 
@@ -90,5 +104,25 @@ test.describe('on a touch screen', () => {
     // One tap, unzoomed, turns (once it is clear no second tap follows).
     await page.touchscreen.tap(spot.x, spot.y);
     await expect(viewer.getByRole('img', { name: /^ページ 2 \/ \d+$/ })).toBeVisible();
+  });
+
+  test("on the end page the menu open on the last page leaves nothing over the end card's buttons", async ({ page }) => {
+    const { viewer, first, zoomMenu } = await openEpisode(page);
+    const total = Number((await first.getAttribute('aria-label'))?.split('/')[1]?.trim());
+    for (let shown = 2; shown <= total; shown += 1) {
+      await page.keyboard.press('ArrowLeft');
+      await expect(viewer.getByRole('img', { name: `ページ ${shown} / ${total}` })).toBeVisible();
+    }
+    // The menu opened on the last page, with its zoom buttons where a phone has them.
+    await viewer.getByRole('button', { name: 'メニューを表示・非表示' }).tap();
+    await expect(zoomMenu.getByText('100%')).toBeVisible();
+    const last = viewer.getByRole('img', { name: `ページ ${total} / ${total}` });
+    expect(overlap(await box(zoomMenu), await box(last)), 'the zoom buttons over the last page').toBe(false);
+
+    await page.keyboard.press('ArrowLeft');
+    const endCard = viewer.getByRole('region', { name: '読み終わりました' });
+    await expect(endCard.getByRole('link', { name: '作品ページへ戻る' })).toBeVisible();
+    // The menu belonged to the last page: nothing of it stays over the end card's buttons.
+    await expect(zoomMenu).toBeHidden();
   });
 });
