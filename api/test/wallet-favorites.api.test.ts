@@ -1,4 +1,4 @@
-import { favoriteAdd, favoriteDelete, favoriteList, webUpdateBadge } from '@ciao/shared/contracts';
+import { favoriteAdd, favoriteDelete, favoriteList, webEpisodeViewer, webUpdateBadge } from '@ciao/shared/contracts';
 import { apiForThisFile } from './support/api-harness';
 import { TEST_NOW } from './support/test-database';
 import { newReader } from './wallet-readers';
@@ -63,25 +63,96 @@ test('favorites need a signed-in reader (2011) and a valid title id (1001)', asy
   expect(bad.body.response_code).toBe(1001);
 });
 
-test('history badge: episodes out after the last one read per title', async () => {
-  const episodes = await api.db.query<{ title_id: number; episode_id: number; later: number }>(
-    `select e.title_id, e.episode_id,
-            (select count(*)::int from episodes n where n.title_id = e.title_id and n.episode_index > e.episode_index and n.start_time <= $1) as later
-       from episodes e where e.title_id in (101, 102) and e.episode_index = 2 order by e.title_id`,
-    [TEST_NOW],
+const HOUR = 3_600_000;
+
+/** A title's episodes out at TEST_NOW, in release order. */
+async function released(titleId: number) {
+  return api.db.query<{ episode_id: number; start_time: Date }>(
+    'select episode_id, start_time from episodes where title_id = $1 and start_time <= $2 order by start_time, episode_index',
+    [titleId, TEST_NOW],
   );
-  const expected = episodes.reduce((sum, row) => sum + row.later, 0);
-  expect(expected).toBeGreaterThan(0);
-  const history = JSON.stringify([
-    ...episodes.map((row) => ({ title_id: row.title_id, episode_id: row.episode_id })),
-    // Read further back in title 101: the furthest read counts. Mismatched and unknown entries are ignored.
-    { title_id: 101, episode_id: 10101 },
-    { title_id: 103, episode_id: 10101 },
-    { title_id: 104, episode_id: 999_999 },
-  ]);
-  const result = await api.call(webUpdateBadge, { local_strage: history });
-  expect(result.body).toEqual({ response_code: 0, data: { history_update_episode_cnt: expected } });
-  expect((await api.call(webUpdateBadge, { local_strage: '[]' })).body.data).toEqual({ history_update_episode_cnt: 0 });
+}
+
+/** A new episode of the title, released at `at` (after the seed's last). */
+async function releaseEpisode(titleId: number, episodeId: number, at: Date): Promise<void> {
+  await api.db.query(
+    `insert into episodes (episode_id, title_id, episode_index, episode_name, introduction_text, point, start_time, scramble_seed, page_count)
+     select $2, $1, max(episode_index) + 1, '新しいお話', '', 0, $3, 1, 1 from episodes where title_id = $1`,
+    [titleId, episodeId, at],
+  );
+}
+
+const badge = async (history: object[], session?: string) =>
+  (await api.call(webUpdateBadge, { local_strage: JSON.stringify(history) }, { session })).body;
+
+test('history badge: an update is an episode released after the reader last read that title, not one left unread', async () => {
+  const title101 = await released(101);
+  const title102 = await released(102);
+  expect(title101.length).toBeGreaterThan(2);
+  const [first101, , third101] = title101;
+  const last101 = title101.at(-1);
+  const last102 = title102.at(-1);
+  if (!first101 || !third101 || !last101 || !last102) throw new Error('the seed has no released episodes of 101 and 102');
+
+  // Episode 1 read now, with every other episode out before: nothing new since (the old count was every later episode).
+  expect(await badge([{ title_id: 101, episode_id: first101.episode_id, read_at: TEST_NOW.getTime() }])).toEqual({
+    response_code: 0,
+    data: { history_update_episode_cnt: 0 },
+  });
+  // Read (any episode) just before the last one came out: that one is the update.
+  const beforeLast101 = last101.start_time.getTime() - 1;
+  const since101 = title101.filter((episode) => episode.start_time.getTime() > beforeLast101).length;
+  expect(since101).toBeGreaterThanOrEqual(1);
+  expect(await badge([{ title_id: 101, episode_id: third101.episode_id, read_at: beforeLast101 }])).toEqual({
+    response_code: 0,
+    data: { history_update_episode_cnt: since101 },
+  });
+  // Per title, summed; of several entries of one title the latest read counts; entries naming another
+  // title's episode, an unknown one, or without a read time count nothing.
+  const beforeLast102 = last102.start_time.getTime() - 1;
+  const since102 = title102.filter((episode) => episode.start_time.getTime() > beforeLast102).length;
+  const history = [
+    { title_id: 101, episode_id: first101.episode_id, read_at: beforeLast101 },
+    { title_id: 102, episode_id: last102.episode_id, read_at: beforeLast102 },
+    { title_id: 101, episode_id: first101.episode_id, read_at: beforeLast101 - 10 * 86_400_000 },
+    { title_id: 103, episode_id: first101.episode_id, read_at: 0 },
+    { title_id: 104, episode_id: 999_999, read_at: 0 },
+    { title_id: 105, episode_id: 10501 },
+  ];
+  expect((await badge(history)).data).toEqual({ history_update_episode_cnt: since101 + since102 });
+  expect((await badge([])).data).toEqual({ history_update_episode_cnt: 0 });
+});
+
+test('history badge: an episode counts once it is out, not before', async () => {
+  const [first] = await released(101);
+  if (!first) throw new Error('the seed has no released episode of 101');
+  await releaseEpisode(101, 90_101, new Date(TEST_NOW.getTime() + HOUR));
+  const readNow = [{ title_id: 101, episode_id: first.episode_id, read_at: TEST_NOW.getTime() }];
+  expect((await badge(readNow)).data).toEqual({ history_update_episode_cnt: 0 });
+  api.setNow(new Date(TEST_NOW.getTime() + 2 * HOUR));
+  expect((await badge(readNow)).data).toEqual({ history_update_episode_cnt: 1 });
+});
+
+test("history badge: a signed-in reader's count is the account's history, the same in every browser", async () => {
+  const { session } = await newReader(api);
+  const [first] = await released(102);
+  if (!first) throw new Error('the seed has no released episode of 102');
+  // Read on one browser at TEST_NOW (the viewer records the account's history), then a new episode comes out.
+  await api.call(webEpisodeViewer, { episode_id: first.episode_id }, { session });
+  await releaseEpisode(102, 90_201, new Date(TEST_NOW.getTime() + HOUR));
+  api.setNow(new Date(TEST_NOW.getTime() + 2 * HOUR));
+
+  // Another browser, with nothing read on it, or one whose own history says it read the title long ago: the same 1.
+  expect((await badge([], session)).data).toEqual({ history_update_episode_cnt: 1 });
+  const longAgo = [{ title_id: 102, episode_id: first.episode_id, read_at: 0 }];
+  expect((await badge(longAgo, session)).data).toEqual({ history_update_episode_cnt: 1 });
+  // Without the session that browser's history is a visitor's: every episode of 102 is new to it.
+  expect(((await badge(longAgo)).data as { history_update_episode_cnt: number }).history_update_episode_cnt).toBeGreaterThan(1);
+
+  // Read again: nothing new since.
+  api.setNow(new Date(TEST_NOW.getTime() + 3 * HOUR));
+  await api.call(webEpisodeViewer, { episode_id: first.episode_id }, { session });
+  expect((await badge([], session)).data).toEqual({ history_update_episode_cnt: 0 });
 });
 
 test('history badge: malformed, oversized or over-long history is 1001', async () => {

@@ -40,7 +40,7 @@ describe('history update badge', () => {
   it('sends the episodes read on this browser and shows the count on the header’s history item', async () => {
     const api = stub({ '/web/update/badge': () => ({ data: { history_update_episode_cnt: 3 } }) });
     // The viewer records an episode when it opens (sessionActions.recordReading).
-    sessionActions.recordReading(101, 10104);
+    sessionActions.recordReading(101, 10104, Date.UTC(2026, 10, 20, 3));
     const { router } = renderApp('/title/00101/episode/10104');
     await act(() => router.navigate('/'));
 
@@ -48,7 +48,19 @@ describe('history update badge', () => {
     await waitFor(() => expect(within(banner).getByRole('link', { name: /閲覧履歴/ }).textContent).toContain('3'));
     expect(within(banner).getByRole('link', { name: /閲覧履歴/ }).textContent).toContain('（更新 3話）');
     const call = api.calls.find((entry) => entry.path === '/web/update/badge');
-    expect(JSON.parse(call?.params.get('local_strage') ?? '')).toEqual([{ title_id: 101, episode_id: 10104 }]);
+    // With when it was read: the API counts the episodes released since.
+    expect(JSON.parse(call?.params.get('local_strage') ?? '')).toEqual([
+      { title_id: 101, episode_id: 10104, read_at: Date.UTC(2026, 10, 20, 3) },
+    ]);
+  });
+
+  it('asks for a signed-in reader with nothing read on this browser: the count is the account history’s', async () => {
+    const api = stub({ '/web/update/badge': () => ({ data: { history_update_episode_cnt: 2 } }) });
+    sessionActions.loggedIn(account);
+    renderApp('/');
+    const banner = await screen.findByRole('banner');
+    await waitFor(() => expect(within(banner).getByRole('link', { name: /閲覧履歴/ }).textContent).toContain('（更新 2話）'));
+    expect(api.calls.find((entry) => entry.path === '/web/update/badge')?.params.get('local_strage')).toBe('[]');
   });
 
   it('shows 9+ above nine', async () => {

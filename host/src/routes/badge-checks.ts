@@ -18,12 +18,14 @@ export function refreshesHistoryBadge(pathname: string): boolean {
 
 /**
  * docs/product-rules.md §2/§4: POST /web/update/badge with the local history; the header shows the count
- * (empty, 1-9, 9+). No history: nothing to ask. A failed call keeps the last count.
+ * (empty, 1-9, 9+). A signed-in reader's count is the account's history's (the API reads it),
+ * so it is asked for even when this browser has read nothing; a visitor with no local history
+ * has nothing to ask. A failed call keeps the last count.
  */
 export async function refreshHistoryBadge(pathname: string): Promise<void> {
   if (!refreshesHistoryBadge(pathname)) return;
-  const history = sessionStore.getState().readingHistory;
-  if (history.length === 0) {
+  const { readingHistory: history, isLoggedIn } = sessionStore.getState();
+  if (history.length === 0 && !isLoggedIn) {
     sessionActions.setHistoryUpdateCount(0);
     return;
   }

@@ -5,8 +5,10 @@ import { lazySchema } from '../contracts/lazy-schema';
 /**
  * Bumped whenever the persisted shape changes; `migrateSession` upgrades older data.
  * 2: balances left the store for the query cache (shared/README.md); old `wallet` is dropped.
+ * 3: each reading history entry keeps when it was read (`read_at`); older entries count from
+ *    their migration.
  */
-export const SESSION_VERSION = 2;
+export const SESSION_VERSION = 3;
 
 /** The key under which the session store persists itself in localStorage. */
 export const SESSION_STORAGE_KEY = 'ciao:session';
@@ -30,10 +32,20 @@ export const READING_HISTORY_MAX = 20;
 
 /**
  * docs/product-rules.md §3/§7 `local_strage`: the episodes read on this browser, newest first, one per title, at
- * most 20; sent as JSON to POST /web/update/badge for the history update badge.
+ * most 20; sent as JSON to POST /web/update/badge for the history update badge. `read_at`
+ * (epoch ms) is when the reader last read the title: the badge counts the episodes released
+ * after it (an update is news since the last visit, not an episode not read yet).
  */
 export const readingHistorySchema = lazySchema(() =>
-  z.array(z.object({ title_id: z.number().int().nonnegative(), episode_id: z.number().int().nonnegative() })).max(READING_HISTORY_MAX),
+  z
+    .array(
+      z.object({
+        title_id: z.number().int().nonnegative(),
+        episode_id: z.number().int().nonnegative(),
+        read_at: z.number().int().nonnegative(),
+      }),
+    )
+    .max(READING_HISTORY_MAX),
 );
 export type ReadingHistory = z.infer<typeof readingHistorySchema>;
 
@@ -87,16 +99,25 @@ export const sessionDefaults: PersistedSession = {
 /**
  * Upgrades persisted data of any earlier version, then validates it. Anything that does
  * not parse falls back to the defaults field by field, so a corrupt entry never breaks
- * the page.
+ * the page. History entries of version 2 and before have no `read_at`: they count as read
+ * at `now` (the migration), so the badge counts what is released from then on, never the
+ * episodes that were out before.
  */
-export function migrateSession(persisted: unknown, _fromVersion: number): PersistedSession {
+export function migrateSession(persisted: unknown, _fromVersion: number, now: number = Date.now()): PersistedSession {
   // A first visit has nothing stored: the defaults, without building the schema (start-up time).
   if (typeof persisted !== 'object' || persisted === null) return { ...sessionDefaults, readingHistory: [] };
-  const source = persisted as Record<string, unknown>;
+  const source = { ...(persisted as Record<string, unknown>) };
+  if (Array.isArray(source.readingHistory)) source.readingHistory = source.readingHistory.map((entry) => withReadAt(entry, now));
   const result: Record<string, unknown> = { ...sessionDefaults };
   for (const [key, schema] of Object.entries(persistedSessionSchema.shape)) {
     const parsed = (schema as z.ZodType).safeParse(source[key]);
     if (parsed.success) result[key] = parsed.data;
   }
   return persistedSessionSchema.parse(result);
+}
+
+/** A history entry stored before `read_at` existed counts as read at `now`; anything else is left to the schema. */
+function withReadAt(entry: unknown, now: number): unknown {
+  if (typeof entry !== 'object' || entry === null || 'read_at' in entry) return entry;
+  return { ...entry, read_at: now };
 }

@@ -109,6 +109,36 @@ describe('migrateSession', () => {
     expect(migrateSession({ ...sessionDefaults, wallet: { paidPoint: 3, freePoint: 1, coin: 2 } }, 1)).not.toHaveProperty('wallet');
   });
 
+  it('gives history entries of version 2 the migration as their read time, keeping those that have one', () => {
+    const migrated = migrateSession(
+      {
+        ...sessionDefaults,
+        readingHistory: [
+          { title_id: 101, episode_id: 10103 },
+          { title_id: 102, episode_id: 10201, read_at: 1500 },
+        ],
+      },
+      2,
+      1_764_201_600_000,
+    );
+    expect(migrated.readingHistory).toEqual([
+      { title_id: 101, episode_id: 10103, read_at: 1_764_201_600_000 },
+      { title_id: 102, episode_id: 10201, read_at: 1500 },
+    ]);
+  });
+
+  it('upgrades a stored version 2 history on rehydration instead of dropping it', async () => {
+    window.localStorage.setItem(
+      SESSION_STORAGE_KEY,
+      JSON.stringify({ state: { ...sessionDefaults, readingHistory: [{ title_id: 101, episode_id: 10103 }] }, version: 2 }),
+    );
+    const before = Date.now();
+    await sessionStore.persist.rehydrate();
+    const [entry] = sessionStore.getState().readingHistory;
+    expect(entry).toMatchObject({ title_id: 101, episode_id: 10103 });
+    expect(entry?.read_at).toBeGreaterThanOrEqual(before);
+  });
+
   it('drops keys the schema does not know', () => {
     expect(migrateSession({ ...sessionDefaults, sessionToken: 'secret' }, SESSION_VERSION)).not.toHaveProperty('sessionToken');
   });
@@ -165,18 +195,26 @@ describe('historyBadgeText', () => {
 });
 
 describe('reading history (local_strage)', () => {
-  it('keeps one entry per title, newest first, at most 20', () => {
-    sessionActions.recordReading(101, 10101);
-    sessionActions.recordReading(102, 10201);
-    sessionActions.recordReading(101, 10102);
+  it('keeps one entry per title, newest first, at most 20, each with when it was last read', () => {
+    sessionActions.recordReading(101, 10101, 1000);
+    sessionActions.recordReading(102, 10201, 2000);
+    sessionActions.recordReading(101, 10102, 3000);
     expect(sessionStore.getState().readingHistory).toEqual([
-      { title_id: 101, episode_id: 10102 },
-      { title_id: 102, episode_id: 10201 },
+      { title_id: 101, episode_id: 10102, read_at: 3000 },
+      { title_id: 102, episode_id: 10201, read_at: 2000 },
     ]);
-    for (let title = 200; title < 230; title += 1) sessionActions.recordReading(title, title * 100);
+    for (let title = 200; title < 230; title += 1) sessionActions.recordReading(title, title * 100, title);
     const history = sessionStore.getState().readingHistory;
     expect(history).toHaveLength(20);
-    expect(history[0]).toEqual({ title_id: 229, episode_id: 22900 });
+    expect(history[0]).toEqual({ title_id: 229, episode_id: 22900, read_at: 229 });
+  });
+
+  it('is read now unless told otherwise', () => {
+    const before = Date.now();
+    sessionActions.recordReading(101, 10101);
+    const readAt = sessionStore.getState().readingHistory[0]?.read_at ?? 0;
+    expect(readAt).toBeGreaterThanOrEqual(before);
+    expect(readAt).toBeLessThanOrEqual(Date.now());
   });
 
   it('survives a logout (the badge call works for visitors too)', () => {

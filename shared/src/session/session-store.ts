@@ -63,10 +63,11 @@ export const sessionActions = {
   setLoginBonusCheck(check: LoginBonusCheck): void {
     sessionStore.setState({ loginBonusCheck: check });
   },
-  /** The reader opened an episode: it becomes the title's entry, first in the local history. */
-  recordReading(titleId: number, episodeId: number): void {
+  /** The reader opened an episode (at `now`): it becomes the title's entry, first in the local history. */
+  recordReading(titleId: number, episodeId: number, now: number = Date.now()): void {
     const rest = sessionStore.getState().readingHistory.filter((entry) => entry.title_id !== titleId);
-    sessionStore.setState({ readingHistory: [{ title_id: titleId, episode_id: episodeId }, ...rest].slice(0, READING_HISTORY_MAX) });
+    const entry = { title_id: titleId, episode_id: episodeId, read_at: now };
+    sessionStore.setState({ readingHistory: [entry, ...rest].slice(0, READING_HISTORY_MAX) });
   },
   setTicketExpiryCheck(check: TicketExpiryCheck): void {
     sessionStore.setState({ ticketExpiryCheck: check });

@@ -39,7 +39,7 @@ test('shows the first page restored on a canvas and announces it', async () => {
   await waitFor(() => expect(images.draws).toHaveLength(17));
   expect(stub?.calls[0]?.params.get('episode_id')).toBe('201');
   // Joined the local history the badge call sends (docs/product-rules.md §3 local_strage, in the session store).
-  expect(sessionStore.getState().readingHistory).toEqual([{ title_id: 42, episode_id: 201 }]);
+  expect(sessionStore.getState().readingHistory).toEqual([{ title_id: 42, episode_id: 201, read_at: expect.any(Number) }]);
 });
 
 test('the left arrow key turns to the next page and the right arrow key back', async () => {
