@@ -13,6 +13,7 @@ const SITE_LINKS = [
   { href: href('ABOUT'), labelKey: 'footer.about' },
   { href: href('ARTICLE', { articleName: 'help' }), labelKey: 'footer.help' },
   { href: href('ARTICLE', { articleName: 'termsOfService' }), labelKey: 'footer.termsOfService' },
+  { href: href('ARTICLE', { articleName: 'privacyPolicy' }), labelKey: 'footer.privacyPolicy' },
   { href: href('ARTICLE', { articleName: 'calBusAndProfCode' }), labelKey: 'footer.calBusAndProfCode' },
   { href: EXTERNAL_LINKS.support, labelKey: 'footer.support' },
 ] as const;

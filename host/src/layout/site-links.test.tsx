@@ -62,13 +62,14 @@ describe('links of the header, drawer and footer', () => {
     expect(screen.queryByRole('dialog', { name: 'サイトメニュー' })).toBeNull();
   });
 
-  it('the footer links the guide and the three articles, and the support desk as external', async () => {
+  it('the footer links the guide and the four articles, and the support desk as external', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/');
     const footer = await screen.findByRole('navigation', { name: 'サイト情報' });
 
     expect(within(footer).getByRole('link', { name: 'はじめての方へ' }).getAttribute('href')).toBe('/about');
     expect(within(footer).getByRole('link', { name: '利用規約' }).getAttribute('href')).toBe('/article/termsOfService');
+    expect(within(footer).getByRole('link', { name: 'プライバシーポリシー' }).getAttribute('href')).toBe('/article/privacyPolicy');
     expect(within(footer).getByRole('link', { name: '自動更新についての表示' }).getAttribute('href')).toBe('/article/calBusAndProfCode');
     expectOffsite(within(footer).getByRole('link', { name: /お問い合わせ/ }));
 

@@ -21,6 +21,7 @@ describe('content routes', () => {
     ['/about/', '{"screen":"about"}'],
     ['/article/help', '{"screen":"article","article":"help"}'],
     ['/article/termsOfService', '{"screen":"article","article":"termsOfService"}'],
+    ['/article/privacyPolicy', '{"screen":"article","article":"privacyPolicy"}'],
     ['/article/calBusAndProfCode', '{"screen":"article","article":"calBusAndProfCode"}'],
     ['/updates', '{"screen":"updates"}'],
     ['/comics/topics/', '{"screen":"topics"}'],

@@ -275,13 +275,13 @@ describe('the first screen the web server renders', () => {
 });
 
 /** The head alone, as the web server asks for it when it does not render the page. */
-function headAt(path: string) {
+function headAt(path: string, language: 'ja' | 'en' = 'ja') {
   return renderHead({
     url: `http://localhost${path}`,
     publicOrigin: 'https://comics.example',
     apiFetch: (input, init) => globalThis.fetch(input, init),
     localeTimeOffsetFromUtc: 9,
-    language: 'ja',
+    language,
   });
 }
 
@@ -335,6 +335,18 @@ describe("the page's head alone (no render of the page)", () => {
     const page = await headAt(path);
     expect(page?.head).toContain(`<title data-head>${name} | ちゃおコミ</title>`);
     expect(page?.head).toContain('<meta name="robots" content="noindex" data-head>');
+  });
+
+  it('gives the privacy policy its own title and description, like the other articles, in both languages', async () => {
+    stubApi({ '/web/status': statusOk });
+    const ja = await headAt('/article/privacyPolicy');
+    expect(ja?.status).toBe(200);
+    expect(ja?.head).toContain('<title data-head>プライバシーポリシー | ちゃおコミ</title>');
+    expect(ja?.head).toContain('<meta name="description" content="ちゃおコミのプライバシーポリシーです。" data-head>');
+    expect(ja?.head).toContain('<link rel="canonical" href="https://comics.example/article/privacyPolicy" data-head>');
+    const en = await headAt('/article/privacyPolicy', 'en');
+    expect(en?.head).toContain('<title data-head>Privacy policy | Ciao Comics</title>');
+    expect(en?.head).toContain('<meta name="description" content="Ciao Comics: Privacy policy." data-head>');
   });
 
   it('answers 404 for an id the API does not know or an address no route has, 451 for a refused region', async () => {

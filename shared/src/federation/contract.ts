@@ -85,8 +85,8 @@ export interface MyPagesProps {
   screen: MyPageScreen;
 }
 
-/** The static articles of docs/product-rules.md §2 (/article/{name}). */
-export const ARTICLE_NAMES = ['help', 'termsOfService', 'calBusAndProfCode'] as const;
+/** The static articles of docs/product-rules.md §2 (/article/{name}), and the privacy policy the sign-up form asks to agree to. */
+export const ARTICLE_NAMES = ['help', 'termsOfService', 'privacyPolicy', 'calBusAndProfCode'] as const;
 export type ArticleName = (typeof ARTICLE_NAMES)[number];
 
 /** The catalogue's content screens (topics, authors, guide, articles, latest updates), one expose; the host picks by route. */

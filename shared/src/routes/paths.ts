@@ -79,7 +79,7 @@ export const ROUTES = {
   AUTHOR: { path: '/author/:authorId' },
   /** First-timers guide. */
   ABOUT: { path: '/about' },
-  /** Static articles: help, termsOfService, calBusAndProfCode (ARTICLE_NAMES). */
+  /** Static articles: help, termsOfService, privacyPolicy, calBusAndProfCode (ARTICLE_NAMES). */
   ARTICLE: { path: '/article/:articleName' },
   /** Implied screen "latest updates": titles by last update, `?page=`. */
   LATEST_UPDATES: { path: '/updates' },

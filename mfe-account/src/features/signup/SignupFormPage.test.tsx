@@ -53,6 +53,9 @@ test('the terms agreed to can be read first, in a new tab that leaves the form a
   const terms = screen.getByRole('link', { name: '利用規約を読む（新しいタブで開きます）' });
   expect(terms.getAttribute('href')).toBe('/article/termsOfService');
   expect(terms.getAttribute('target')).toBe('_blank');
+  const privacy = screen.getByRole('link', { name: 'プライバシーポリシーを読む（新しいタブで開きます）' });
+  expect(privacy.getAttribute('href')).toBe('/article/privacyPolicy');
+  expect(privacy.getAttribute('target')).toBe('_blank');
 });
 
 test('checks every field before sending, with the docs/product-rules.md §5 password messages', async () => {
@@ -137,6 +140,10 @@ test('a minor sends only the minor terms consent', async () => {
     },
   });
   const { user } = await setup(`${thisYear - 14}-01`);
+  // Not agreed to by a minor, but there to read (for the parent who consents).
+  expect(screen.getByRole('link', { name: 'プライバシーポリシーを読む（新しいタブで開きます）' }).getAttribute('href')).toBe(
+    '/article/privacyPolicy',
+  );
   await user.type(screen.getByLabelText('メールアドレス'), 'kid@example.jp');
   await user.type(screen.getByLabelText('パスワード'), GOOD_PASSWORD);
   await user.type(screen.getByLabelText('パスワード（確認のため、もう一度）'), GOOD_PASSWORD);

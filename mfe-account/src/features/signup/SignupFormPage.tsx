@@ -157,6 +157,10 @@ function SignupForm({ birthday, group }: { birthday: string; group: Exclude<AgeG
             {t('signup.form.readTerms')}
           </Link>
           {group === 'adult' && <FormCheckbox control={form.control} name="agree_privacy" label={t('signup.form.privacy')} />}
+          {/* Agreed to by an adult; a minor's parent reads what is kept about the child before saying yes too. */}
+          <Link className={styles.link} to={href('ARTICLE', { articleName: 'privacyPolicy' })} target="_blank" rel="noopener">
+            {t('signup.form.readPrivacy')}
+          </Link>
         </fieldset>
         <Button type="submit" block busy={signup.isPending} busyLabel={t('signup.form.submitting')}>
           {t('signup.form.submit')}

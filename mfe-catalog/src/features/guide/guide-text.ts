@@ -13,6 +13,7 @@ export const GUIDE_LINKS = [
   'AUTHORS',
   'ARTICLE_help',
   'ARTICLE_termsOfService',
+  'ARTICLE_privacyPolicy',
   'ARTICLE_calBusAndProfCode',
 ] as const;
 export type GuideLink = (typeof GUIDE_LINKS)[number];
