@@ -52,3 +52,12 @@ test('reads in English too', () => {
   expect(screen.getByRole('dialog', { name: 'Login bonus' })).toBeTruthy();
   expect(screen.getByRole('status').textContent).toBe('You received the day 1 bonus: 10 points!');
 });
+
+test("a day's prize breaks only between its number and its word, never inside a word", () => {
+  renderModal();
+  const days = within(screen.getByRole('dialog', { name: 'ログインボーナス' })).getAllByRole('listitem');
+  const points = within(days[3] as HTMLElement).getByText('10ポイント');
+  expect(points.innerHTML).toBe('10<wbr>ポイント');
+  const tickets = within(days[2] as HTMLElement).getByText('チケット1枚');
+  expect(tickets.innerHTML).toBe('チケット<wbr>1<wbr>枚');
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Button, Dialog, VisuallyHidden, type LoginBonus, type LoginBonusModalProps, useTranslation } from '@ciao/shared';
 import { NAMESPACE } from '../../i18n/register';
 import { bonusDayStatus, bonusLayout } from './day-status';
@@ -58,7 +58,9 @@ function BonusCampaign({ bonus }: { bonus: LoginBonus }) {
                 <span className={styles.icon}>{item.bonus_type === 1 ? 'P' : 'T'}</span>
                 {(status === 'received' || status === 'current') && <span className={styles.stamp}>{t('loginBonus.stamp')}</span>}
               </span>
-              <span className={styles.prize}>{prizeText(t, item)}</span>
+              <span className={styles.prize}>
+                <WholeWords text={prizeText(t, item)} />
+              </span>
               <VisuallyHidden>{t(`loginBonus.status.${status}`)}</VisuallyHidden>
             </li>
           );
@@ -66,6 +68,26 @@ function BonusCampaign({ bonus }: { bonus: LoginBonus }) {
       </ol>
       <img className={styles.footer} src={bonus.loginbonus_footer_image} alt="" />
     </section>
+  );
+}
+
+/**
+ * A day's prize in its narrow cell (54 px, docs/product-rules.md §9), which breaks only where a number meets a
+ * word (the cell keeps words whole: "10ポイ / ント" and "チケッ / ト1枚" read badly):
+ * "10 / ポイント", "チケット / 1枚".
+ */
+function WholeWords({ text }: { text: string }) {
+  const parts = text.split(/(\d+)/).filter((part) => part !== '');
+  return parts.map((part, index) =>
+    index === 0 ? (
+      part
+    ) : (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text, never reordered.
+      <Fragment key={index}>
+        <wbr />
+        {part}
+      </Fragment>
+    ),
   );
 }
 
