@@ -43,9 +43,9 @@ test('no header, drawer or footer link ends on our 404 page; links to the real s
   // About twenty pages are opened one after another.
   test.setTimeout(300_000);
   const links = await everySiteLink(page);
-  // Header: logo, nav, 4 magazine links, awards, utilities; drawer: 4 + 4 + 3 + 3 and the logo; footer: 5.
+  // Header: logo, nav, 4 magazine links, awards, utilities; drawer: 4 + 4 + 3 + 3 and the logo; footer: 6.
   expect(links.filter((link) => link.where === 'drawer')).toHaveLength(15);
-  expect(links.filter((link) => link.where === 'footer')).toHaveLength(5);
+  expect(links.filter((link) => link.where === 'footer')).toHaveLength(6);
 
   const offsite = links.filter((link) => /^https?:/.test(link.href));
   expect(offsite.map((link) => new URL(link.href).pathname).sort()).toEqual(
@@ -66,4 +66,28 @@ test('no header, drawer or footer link ends on our 404 page; links to the real s
     await expect(page.getByText(/Page Not Found/), href).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'ページが見つかりません' }), href).toHaveCount(0);
   }
+});
+
+test('the mark of a link to the real site sits on its line, after the label, not on a line of its own', async ({ page }) => {
+  await page.goto('/');
+  const support = page.getByRole('contentinfo').getByRole('link', { name: /^お問い合わせ/ });
+  await support.waitFor();
+  // Measured at one instant: the page above the footer still grows while its images and parts arrive.
+  const { link, mark, help } = await support.evaluate((element) => {
+    const box = (node: Element | null | undefined) => {
+      const rect = node?.getBoundingClientRect();
+      return { x: rect?.x ?? Number.NaN, y: rect?.y ?? Number.NaN, width: rect?.width ?? Number.NaN, height: rect?.height ?? Number.NaN };
+    };
+    const links = [...(element.closest('ul')?.querySelectorAll('a') ?? [])];
+    return {
+      link: box(element),
+      mark: box(element.querySelector('svg')),
+      help: box(links.find((a) => a.textContent?.trim() === 'ヘルプ')),
+    };
+  });
+  // One line, as tall as a link without a mark, the mark at its end.
+  expect(link.height).toBeCloseTo(help.height, 0);
+  expect(mark.y).toBeGreaterThanOrEqual(link.y);
+  expect(mark.y + mark.height).toBeLessThanOrEqual(link.y + link.height);
+  expect(mark.x).toBeGreaterThan(link.x + link.width / 2);
 });
