@@ -337,13 +337,15 @@ describe("the page's head alone (no render of the page)", () => {
     expect(page?.head).toContain('<meta name="robots" content="noindex" data-head>');
   });
 
-  it('gives the privacy policy its own title and description, like the other articles, in both languages', async () => {
+  it('gives the privacy policy its own title and description, like the other articles, in both languages; each article is titled as the footer names it', async () => {
     stubApi({ '/web/status': statusOk });
     const ja = await headAt('/article/privacyPolicy');
     expect(ja?.status).toBe(200);
     expect(ja?.head).toContain('<title data-head>プライバシーポリシー | ちゃおコミ</title>');
     expect(ja?.head).toContain('<meta name="description" content="ちゃおコミのプライバシーポリシーです。" data-head>');
     expect(ja?.head).toContain('<link rel="canonical" href="https://comics.example/article/privacyPolicy" data-head>');
+    // The automatic renewal notice is titled as the footer and the article name it (not another law's notice).
+    expect((await headAt('/article/calBusAndProfCode'))?.head).toContain('<title data-head>自動更新についての表示 | ちゃおコミ</title>');
     const en = await headAt('/article/privacyPolicy', 'en');
     expect(en?.head).toContain('<title data-head>Privacy policy | Ciao Comics</title>');
     expect(en?.head).toContain('<meta name="description" content="Ciao Comics: Privacy policy." data-head>');
