@@ -69,6 +69,8 @@ export async function tapWhileStarting(browser: Browser, baseURL: string, journe
   await control.waitFor({ state: 'visible', timeout: 60_000 });
   const shownMs = await sinceStart();
   if (journey.delay > 0) await page.waitForTimeout(journey.delay);
+  // The reader scrolls to a control below the fold first (the topics pager is 3,000 px down).
+  await control.scrollIntoViewIfNeeded();
   const box = await control.boundingBox();
   if (!box) throw new Error('the control has no box');
   const adoptedAtTap = await page.evaluate(() => !document.getElementById('root')?.hasAttribute('data-adopting'));
