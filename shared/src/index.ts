@@ -61,6 +61,7 @@ export { AdBanner, type AdBannerProps } from './ui/AdBanner';
 export { AfterFirstScreen, type AfterFirstScreenProps } from './ui/AfterFirstScreen';
 export { PERSONAL_PART } from './ui/personal-part';
 export { HydrateWhenNear, openDeferredParts, type HydrateWhenNearProps } from './ui/HydrateWhenNear';
+export { RenderWhenNear, type RenderWhenNearProps } from './ui/RenderWhenNear';
 export { useUiTranslation } from './ui/use-ui-translation';
 // The form layer is the subpath @ciao/shared/forms (see forms/index.ts), kept off the first load.
 export { mountStandalone } from './standalone/mount-standalone';

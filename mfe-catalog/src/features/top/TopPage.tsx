@@ -3,6 +3,7 @@ import {
   AdBanner,
   AfterFirstScreen,
   ErrorState,
+  RenderWhenNear,
   VisuallyHidden,
   href,
   useApiQuery,
@@ -72,17 +73,31 @@ export function TopPage() {
       {shown && (
         <>
           {first && sectionOf(first)}
-          {/* The first section is the phone's first screen: painted before the rest is rendered. */}
+          {/* The first section is the phone's first screen: painted before the rest is rendered. Below
+            it, each section renders when the reader comes near it (issue 26: not all at start-up);
+            the banners are small, and each reports its ad as shown when it renders. */}
           <AfterFirstScreen>
             <AdBanner className={styles.ad} advertisementId={BANNER_AD_IDS[0]} placement={AD_PLACEMENTS.banner} />
-            <RecommendedSection />
-            {ranking && sectionOf(ranking)}
-            <WeekdaySection />
+            <RenderWhenNear>
+              <RecommendedSection />
+            </RenderWhenNear>
+            {ranking && <RenderWhenNear>{sectionOf(ranking)}</RenderWhenNear>}
+            <RenderWhenNear>
+              <WeekdaySection />
+            </RenderWhenNear>
             <AdBanner className={styles.ad} advertisementId={BANNER_AD_IDS[1]} placement={AD_PLACEMENTS.banner} />
-            <MagazineSection />
-            <GenreEntry />
-            {others.map(sectionOf)}
-            <TopicsSection />
+            <RenderWhenNear>
+              <MagazineSection />
+            </RenderWhenNear>
+            <RenderWhenNear>
+              <GenreEntry />
+            </RenderWhenNear>
+            {others.map((section) => (
+              <RenderWhenNear key={section.section_key}>{sectionOf(section)}</RenderWhenNear>
+            ))}
+            <RenderWhenNear>
+              <TopicsSection />
+            </RenderWhenNear>
           </AfterFirstScreen>
         </>
       )}
