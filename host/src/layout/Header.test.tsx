@@ -54,6 +54,24 @@ describe('header', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'search' })).toBeNull());
   });
 
+  it.each([
+    ['the pointer comes over it', (link: HTMLElement) => fireEvent.pointerEnter(link)],
+    ['the pointer goes down on it', (link: HTMLElement) => fireEvent.pointerDown(link)],
+    ['it gets the focus', (link: HTMLElement) => act(() => link.focus())],
+  ])("starts loading the catalogue's search modal when %s, before it is pressed", async (_, intent) => {
+    const loader = createFakeRemoteLoader();
+    renderApp('/', loader);
+    const search = await screen.findByRole('link', { name: 'さがす' });
+    expect(loader.loads).not.toContain('catalog/./SearchModal');
+
+    intent(search);
+
+    expect(loader.loads).toContain('catalog/./SearchModal');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.setup().click(search);
+    expect(await screen.findByRole('dialog', { name: 'search' })).toBeTruthy();
+  });
+
   it('shows the search modal fallback inside a dialog when the catalogue fails to load', async () => {
     // The error boundary reports the failed load; that is the case under test, not noise.
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -195,6 +213,33 @@ describe('global nav drawer', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'サイトメニュー' })).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'メニューを開く' }));
+  });
+
+  it('is rendered ahead, hidden, and each opening shows that same drawer with the focus in it', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    const toggle = await screen.findByRole('button', { name: 'メニューを開く' });
+    // Rendered before the tap, out of sight and out of reach.
+    const ahead = await waitFor(() => {
+      const element = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+      expect(element).not.toBeNull();
+      return element as HTMLElement;
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.click(toggle);
+    const drawer = screen.getByRole('dialog', { name: 'サイトメニュー' });
+    expect(drawer).toBe(ahead);
+    await user.click(within(drawer).getByRole('button', { name: 'まんが賞' }));
+    await user.click(within(drawer).getByRole('button', { name: 'メニューを閉じる' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(toggle);
+
+    await user.click(toggle);
+    const again = screen.getByRole('dialog', { name: 'サイトメニュー' });
+    expect(again).toBe(ahead);
+    expect(document.activeElement).toBe(within(again).getByRole('button', { name: 'メニューを閉じる' }));
+    expect(within(again).getByRole('button', { name: 'まんが賞' }).getAttribute('aria-expanded')).toBe('true');
   });
 });
 

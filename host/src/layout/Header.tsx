@@ -4,6 +4,7 @@ import { EXTERNAL_LINKS, ROUTES, href, useTranslation } from '@ciao/shared';
 import { HOST_NAMESPACE } from '../i18n/register';
 import { HeaderUtilities } from './HeaderUtilities';
 import { MagazineDropdown } from './MagazineDropdown';
+import { modalActions, useModals } from './modal-store';
 import { MenuIcon } from './icons';
 import { SiteLink } from './SiteLink';
 import { TicketExpiryNotice } from './TicketExpiryNotice';
@@ -13,15 +14,32 @@ import { useScrolledPast } from './use-scrolled-past';
 import styles from './header.module.css';
 
 interface HeaderProps {
-  drawerOpen: boolean;
   drawerId: string;
-  onOpenDrawer: () => void;
   /** The drawer gives focus back to this button when it closes. */
   menuButtonRef: RefObject<HTMLButtonElement | null>;
 }
 
+/** The drawer's toggle: the one part of the header that renders again when the drawer opens or closes. */
+function MenuToggle({ drawerId, menuButtonRef }: HeaderProps) {
+  const { t } = useTranslation(HOST_NAMESPACE);
+  const drawerOpen = useModals((state) => state.drawerOpen);
+  return (
+    <button
+      ref={menuButtonRef}
+      type="button"
+      className={styles.menuToggle}
+      aria-label={drawerOpen ? t('header.menuClose') : t('header.menuOpen')}
+      aria-expanded={drawerOpen}
+      aria-controls={drawerId}
+      onClick={() => modalActions.openDrawer()}
+    >
+      <MenuIcon />
+    </button>
+  );
+}
+
 /** docs/product-rules.md §2 "Header": main nav, magazine dropdown, utilities, award links and the menu toggle. */
-export function Header({ drawerOpen, drawerId, onOpenDrawer, menuButtonRef }: HeaderProps) {
+export function Header({ drawerId, menuButtonRef }: HeaderProps) {
   const { t } = useTranslation(HOST_NAMESPACE);
   const scrolled = useScrolledPast();
   const viewerMode = useMediaQuery(VIEWER_MODE_QUERY);
@@ -38,17 +56,7 @@ export function Header({ drawerOpen, drawerId, onOpenDrawer, menuButtonRef }: He
           {t('brand')}
         </Link>
         <HeaderUtilities />
-        <button
-          ref={menuButtonRef}
-          type="button"
-          className={styles.menuToggle}
-          aria-label={drawerOpen ? t('header.menuClose') : t('header.menuOpen')}
-          aria-expanded={drawerOpen}
-          aria-controls={drawerId}
-          onClick={onOpenDrawer}
-        >
-          <MenuIcon />
-        </button>
+        <MenuToggle drawerId={drawerId} menuButtonRef={menuButtonRef} />
       </div>
       <TicketExpiryNotice />
       <nav className={styles.mainNav} aria-label={t('header.mainNav')}>

@@ -3,6 +3,7 @@ import { Link, useLocation } from '@ciao/shared/router';
 import { Dialog, EXTERNAL_LINKS, PERSONAL_PART, VisuallyHidden, bus, href, useSession, useTranslation } from '@ciao/shared';
 import { HOST_NAMESPACE } from '../i18n/register';
 import { RemoteRegion } from '../remotes/RemoteRegion';
+import { useRemoteLoader } from '../remotes/remote-loader-context';
 import { appPathFromRedirect, loginHref, loginRedirectFor } from '../routes/redirect';
 import { HistoryBadge } from './HistoryBadge';
 import { BookIcon, HistoryIcon, SearchIcon, UserIcon } from './icons';
@@ -31,6 +32,13 @@ export function HeaderUtilities() {
   const popupId = useId();
   const myPageButtonRef = useRef<HTMLButtonElement>(null);
   const currentPath = location.pathname + location.search;
+  const loader = useRemoteLoader();
+  // The search modal is the catalogue's: its first opening waited for that remote's load. The
+  // reader's intent (pointer over or down on the button, focus on it) starts the load, so the
+  // press more often finds it loaded (issue 26). A failed load is tried again by the modal.
+  const loadSearch = () => {
+    loader.loadExposed('catalog', './SearchModal').catch(() => undefined);
+  };
 
   useEffect(() => bus.on('auth:logged-out', () => modalActions.closeMyPage()), []);
   useEffect(() => {
@@ -79,6 +87,9 @@ export function HeaderUtilities() {
         <a
           className={styles.utility}
           href={href('SEARCH')}
+          onPointerEnter={loadSearch}
+          onPointerDown={loadSearch}
+          onFocus={loadSearch}
           onClick={(event) => {
             if (!isPlainClick(event)) return;
             event.preventDefault();

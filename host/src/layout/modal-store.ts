@@ -4,8 +4,10 @@ import type { LoginBonus } from '@ciao/shared';
 
 /**
  * Which host-owned overlay is open. The host renders the account remote's login modal, the
- * commerce remote's my-page popup and purchase dialog, and the catalogue's search modal;
- * remotes ask for them through the bus, the header through these actions.
+ * commerce remote's my-page popup and purchase dialog, the catalogue's search modal and its own
+ * nav drawer; remotes ask for them through the bus, the header through these actions. Only what
+ * shows an overlay subscribes to it: opening the drawer re-renders its toggle and itself, not the
+ * layout, header and footer around them (issue 26).
  */
 interface ModalState {
   /** Open login modal, with where to go after logging in (an app path), or null. */
@@ -17,9 +19,11 @@ interface ModalState {
   searchOpen: boolean;
   /** The login bonuses received today (account's modal), or null. */
   loginBonus: LoginBonus[] | null;
+  /** The global nav drawer (the header's menu toggle). */
+  drawerOpen: boolean;
 }
 
-const initialState: ModalState = { login: null, myPageOpen: false, purchase: null, searchOpen: false, loginBonus: null };
+const initialState: ModalState = { login: null, myPageOpen: false, purchase: null, searchOpen: false, loginBonus: null, drawerOpen: false };
 
 export const modalStore = createStore<ModalState>()(() => ({ ...initialState }));
 
@@ -54,6 +58,12 @@ export const modalActions = {
   },
   closeLoginBonus(): void {
     modalStore.setState({ loginBonus: null });
+  },
+  openDrawer(): void {
+    modalStore.setState({ drawerOpen: true });
+  },
+  closeDrawer(): void {
+    modalStore.setState({ drawerOpen: false });
   },
   reset(): void {
     modalStore.setState({ ...initialState });
