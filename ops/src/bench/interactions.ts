@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Browser, BrowserContextOptions, Locator, Page } from '@playwright/test';
 import { launchChromium } from '../chromium';
-import { startBenchSite } from './bench-site';
+import { beforeAfterCohorts, cohortCookieFor, startBenchSite } from './bench-site';
 import { median } from './lighthouse-runner';
 import { logInDemoReader } from './signed-in-reader';
 
@@ -87,9 +87,11 @@ async function sample(
   url: string,
   interaction: Interaction,
   storageState?: BrowserContextOptions['storageState'],
+  cohort?: number,
 ): Promise<number> {
   const context = await browser.newContext({ ...PHONE, ...(storageState ? { storageState } : {}) });
   try {
+    if (cohort !== undefined) await context.addCookies([cohortCookieFor(url, cohort)]);
     await context.addInitScript({ content: RECORD_INP });
     const page = await context.newPage();
     await page.goto(url, { waitUntil: 'networkidle' });
@@ -130,6 +132,8 @@ interface Build {
   label: string;
   url: string;
   reader: BrowserContextOptions['storageState'];
+  /** The canary cohort of its browsers (BENCH_BEFORE_STABLE=1, bench-site.ts beforeAfterCohorts). */
+  cohort?: number;
 }
 
 function row(interaction: Interaction, label: string, values: number[]): string {
@@ -142,10 +146,23 @@ async function main(): Promise<void> {
   const site = await startBenchSite();
   const browser = await launchChromium();
   try {
-    const builds: Build[] = [{ label: BEFORE_HOST ? ' (after)' : '', url: site.url, reader: await signedInState(browser, site.url) }];
+    const cohorts = BEFORE_HOST ? await beforeAfterCohorts() : null;
+    const builds: Build[] = [
+      {
+        label: BEFORE_HOST ? ' (after)' : '',
+        url: site.url,
+        reader: await signedInState(browser, site.url),
+        ...(cohorts ? { cohort: cohorts.after } : {}),
+      },
+    ];
     if (BEFORE_HOST) {
       const before = await site.serveHostBuild(path.resolve(BEFORE_HOST));
-      builds.unshift({ label: ' (before)', url: before.url, reader: await signedInState(browser, before.url) });
+      builds.unshift({
+        label: ' (before)',
+        url: before.url,
+        reader: await signedInState(browser, before.url),
+        ...(cohorts ? { cohort: cohorts.before } : {}),
+      });
     }
     console.log(`Interaction to next paint (web-vitals INP), phone viewport, CPU ${CPU_SLOWDOWN}x slower, ${RUNS} samples each`);
     console.log('| interaction | page | p75 | median | largest | goal (p75 <= 100 ms, none > 200 ms) |');
@@ -156,7 +173,13 @@ async function main(): Promise<void> {
       for (let run = 0; run < RUNS; run += 1) {
         for (const [index, build] of builds.entries()) {
           values[index]?.push(
-            await sample(browser, new URL(interaction.path, build.url).href, interaction, interaction.signedIn ? build.reader : undefined),
+            await sample(
+              browser,
+              new URL(interaction.path, build.url).href,
+              interaction,
+              interaction.signedIn ? build.reader : undefined,
+              build.cohort,
+            ),
           );
         }
       }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
-import { startBenchSite } from './bench-site';
+import { beforeAfterCohorts, cohortCookieFor, startBenchSite } from './bench-site';
 import { launchChromium } from '../chromium';
 import { median } from './lighthouse-runner';
 
@@ -35,9 +35,10 @@ interface Load {
   longTasks: number[];
 }
 
-async function loadOnce(browser: Browser, url: string): Promise<Load> {
+async function loadOnce(browser: Browser, url: string, cohort?: number): Promise<Load> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
   try {
+    if (cohort !== undefined) await context.addCookies([cohortCookieFor(url, cohort)]);
     const page = await context.newPage();
     await browser.startTracing(page, { categories: ['disabled-by-default-devtools.timeline', 'devtools.timeline', 'toplevel'] });
     await page.goto(url, { waitUntil: 'networkidle' });
@@ -63,7 +64,9 @@ async function loadOnce(browser: Browser, url: string): Promise<Load> {
 /**
  * BENCH_BEFORE_HOST=<a host dist folder> (a copy of host/dist from before a change): each page is
  * loaded from that host build too (the site's remotes, API and data), a load of each build in
- * turn, so both meet the same machine; their medians as a ratio (after / before).
+ * turn, so both meet the same machine; their medians as a ratio (after / before). With
+ * BENCH_BEFORE_STABLE=1 and a canary running, the before build meets the remotes' stable versions
+ * and the after build the canaries (bench-site.ts beforeAfterCohorts).
  */
 const BEFORE_HOST = process.env.BENCH_BEFORE_HOST;
 
@@ -71,8 +74,14 @@ async function main(): Promise<void> {
   const site = await startBenchSite();
   const browser = await launchChromium();
   try {
-    const builds = [{ label: BEFORE_HOST ? ' (after)' : '', url: site.url }];
-    if (BEFORE_HOST) builds.unshift({ label: ' (before)', url: (await site.serveHostBuild(path.resolve(BEFORE_HOST))).url });
+    const cohorts = BEFORE_HOST ? await beforeAfterCohorts() : null;
+    const builds: Array<{ label: string; url: string; cohort?: number }> = [
+      { label: BEFORE_HOST ? ' (after)' : '', url: site.url, ...(cohorts ? { cohort: cohorts.after } : {}) },
+    ];
+    if (BEFORE_HOST) {
+      const before = await site.serveHostBuild(path.resolve(BEFORE_HOST));
+      builds.unshift({ label: ' (before)', url: before.url, ...(cohorts ? { cohort: cohorts.before } : {}) });
+    }
     const paths = process.argv.slice(2);
     console.log(`Main thread of a first visit, median of ${RUNS} loads (CPU time; blocking = sum of max(0, 4 x task - 50 ms))`);
     console.log('| page | CPU | blocking (4x) | long tasks of the median load (CPU ms) |');
@@ -80,7 +89,8 @@ async function main(): Promise<void> {
     for (const pagePath of paths.length > 0 ? paths : DEFAULT_PATHS) {
       const loads = builds.map((): Load[] => []);
       for (let run = 0; run < RUNS; run += 1) {
-        for (const [index, build] of builds.entries()) loads[index]?.push(await loadOnce(browser, new URL(pagePath, build.url).href));
+        for (const [index, build] of builds.entries())
+          loads[index]?.push(await loadOnce(browser, new URL(pagePath, build.url).href, build.cohort));
       }
       for (const [index, build] of builds.entries()) {
         const own = loads[index] ?? [];
