@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { commonParams, defineEndpoint } from '../endpoint';
 import { accountSchema } from '../entities';
+import { lazySchema } from '../lazy-schema';
 
 /**
  * POST /web/user/login: sets the httpOnly session cookie. Answers code 0 on success
@@ -20,4 +21,6 @@ export const webUserLogin = defineEndpoint({
 export const LOGIN_LOCKED_REASON = 'login_locked';
 
 /** The data of that 1103: when the name may try again. */
-export const loginLockedSchema = z.object({ reason: z.literal(LOGIN_LOCKED_REASON), retry_after_seconds: z.number().int().positive() });
+export const loginLockedSchema = lazySchema(() =>
+  z.object({ reason: z.literal(LOGIN_LOCKED_REASON), retry_after_seconds: z.number().int().positive() }),
+);
