@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useDeferredValue, useLayoutEffect } from 'react';
 import { useLocation, useNavigate } from '@ciao/shared/router';
 import { Dialog, ROUTES, bus, href, useTranslation } from '@ciao/shared';
 import { HOST_NAMESPACE } from '../i18n/register';
@@ -83,8 +83,15 @@ function PurchaseModal() {
   );
 }
 
+/**
+ * The catalogue's search modal. It opens in a render of its own after the press has painted (a
+ * deferred value; closing is at once): its module is usually loaded by then (the header starts the
+ * load on intent), and its first render is the catalogue's whole search form, which the press's own
+ * frame then does not wait for (issue 26, interaction to next paint).
+ */
 function SearchModal() {
-  const open = useModals((state) => state.searchOpen);
+  const requested = useModals((state) => state.searchOpen);
+  const open = useDeferredValue(requested) && requested;
   const { t } = useTranslation(HOST_NAMESPACE);
   if (!open) return null;
   const close = () => modalActions.closeSearch();
