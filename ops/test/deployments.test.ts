@@ -78,6 +78,15 @@ describe('deploy', () => {
     expect(readRegistry().remotes.catalog?.active.exposeScripts).toEqual(
       Object.fromEntries(HOST_EXPOSES.catalog!.map((expose) => [expose, [`__federation_expose_${expose.slice(2)}.js`]])),
     );
+    // With the hash of each, which the remote's runtime checks when it loads them: the preloads carry it too.
+    expect(readRegistry().remotes.catalog?.active.scriptIntegrity).toEqual(
+      Object.fromEntries(
+        HOST_EXPOSES.catalog!.map((expose) => [
+          `__federation_expose_${expose.slice(2)}.js`,
+          `sha384-${createHash('sha384').update(`/* catalog 1.0.0-aaaa ${expose} */\n`).digest('base64')}`,
+        ]),
+      ),
+    );
   });
 
   it('is a no-op when the same build is deployed again', async () => {
@@ -100,6 +109,7 @@ describe('deploy', () => {
     // Only the active deployment lists its scripts (the registry is inlined into every page).
     expect(entry?.active.exposeScripts).toBeDefined();
     expect(entry?.history[0]?.exposeScripts).toBeUndefined();
+    expect(entry?.history[0]?.scriptIntegrity).toBeUndefined();
   });
 
   it('refuses a build the host cannot run and names the problem', async () => {

@@ -96,17 +96,33 @@ describe('preloadRouteRemote', () => {
     integrity: 'sha384-AAAA',
     deployedAt: '2026-11-25T00:00:00.000Z',
     exposeScripts: { './TopPage': ['855.js', '__federation_expose_TopPage.js'], './TitlePage': ['title.js'] },
+    scriptIntegrity: { '855.js': 'sha384-BBBB', '__federation_expose_TopPage.js': 'sha384-CCCC', 'title.js': 'sha384-DDDD' },
   };
   const registry = { schemaVersion: 1, updatedAt: '', remotes: { catalog: { active: catalog, pinned: false, history: [] } } };
 
-  it("preloads the route's remote entry with its integrity, and the exposed module's scripts", () => {
+  it("preloads the route's remote entry with its integrity, and the exposed module's scripts with theirs", () => {
     const doc = pageWithRegistry(registry);
     preloadRouteRemote(doc, at('/'));
     expect(preloads(doc)).toEqual([
       { href: 'https://comics.example/deployments/catalog/1.0.0-abc/remoteEntry.js', integrity: 'sha384-AAAA', crossorigin: 'anonymous' },
-      { href: 'https://comics.example/deployments/catalog/1.0.0-abc/855.js', integrity: null, crossorigin: null },
-      { href: 'https://comics.example/deployments/catalog/1.0.0-abc/__federation_expose_TopPage.js', integrity: null, crossorigin: null },
+      { href: 'https://comics.example/deployments/catalog/1.0.0-abc/855.js', integrity: 'sha384-BBBB', crossorigin: null },
+      {
+        href: 'https://comics.example/deployments/catalog/1.0.0-abc/__federation_expose_TopPage.js',
+        integrity: 'sha384-CCCC',
+        crossorigin: null,
+      },
     ]);
+  });
+
+  it('preloads the scripts without integrity for a deployment recorded before scriptIntegrity', () => {
+    const { scriptIntegrity: _, ...older } = catalog;
+    const doc = pageWithRegistry({ ...registry, remotes: { catalog: { active: older, pinned: false, history: [] } } });
+    preloadRouteRemote(doc, at('/title/00101'));
+    expect(preloads(doc)[1]).toEqual({
+      href: 'https://comics.example/deployments/catalog/1.0.0-abc/title.js',
+      integrity: null,
+      crossorigin: null,
+    });
   });
 
   it('preloads only the entry of a deployment that lists no scripts', () => {

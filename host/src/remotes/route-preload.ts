@@ -98,6 +98,7 @@ interface InlineDeployment {
   entry: string;
   integrity: string;
   exposeScripts?: Record<string, string[]>;
+  scriptIntegrity?: Record<string, string>;
 }
 
 /** The active deployment of `remote` in the inlined registry, read without validation (registry-source.ts validates it when the first remote loads). */
@@ -126,7 +127,9 @@ function preloadScript(doc: Document, href: string, attributes: { integrity?: st
  * module) while the host's own start-up scripts download, instead of after the host has
  * started and rendered the route. The attributes match the later requests, so the browser
  * reuses the preloads: the entry with the registry's integrity and CORS (federation.ts), the
- * chunks as webpack loads same-origin chunks, without crossorigin. A version override
+ * chunks as webpack loads same-origin chunks, without crossorigin, with the integrity the
+ * remote's runtime gives them (the registry's scriptIntegrity; without it, the browser would
+ * not use the preload for the checked request and fetch the file again). A version override
  * (development only) makes these preloads unused, nothing worse.
  */
 export function preloadRouteRemote(doc: Document = document, location: Location = window.location): void {
@@ -136,5 +139,7 @@ export function preloadRouteRemote(doc: Document = document, location: Location 
   if (!deployment) return;
   const entryUrl = new URL(deployment.entry, location.origin);
   preloadScript(doc, entryUrl.href, { integrity: deployment.integrity, crossOrigin: 'anonymous' });
-  for (const file of deployment.exposeScripts?.[target.expose] ?? []) preloadScript(doc, new URL(file, entryUrl).href);
+  for (const file of deployment.exposeScripts?.[target.expose] ?? []) {
+    preloadScript(doc, new URL(file, entryUrl).href, { integrity: deployment.scriptIntegrity?.[file] });
+  }
 }

@@ -119,7 +119,7 @@ function checkAgainstHost(remote: RemoteName, checked: CheckedBuild, host: Build
   }
 }
 
-function withoutScripts({ exposeScripts: _, ...deployment }: RegistryDeployment): RegistryDeployment {
+function withoutScripts({ exposeScripts: _, scriptIntegrity: __, ...deployment }: RegistryDeployment): RegistryDeployment {
   return deployment;
 }
 
@@ -187,7 +187,14 @@ function deploymentOf(remote: RemoteName, checked: CheckedStored, listBytes: Buf
     deployedAt,
     filesIntegrity: integrityOfBytes(listBytes),
     exposeScripts: checked.exposeScripts,
+    scriptIntegrity: scriptIntegrityOf(checked),
   };
+}
+
+/** The hash of every file in the build's exposeScripts, for the page's preloads of them. */
+function scriptIntegrityOf(checked: CheckedStored): Record<string, string> {
+  const files = [...new Set(Object.values(checked.exposeScripts).flat())].sort();
+  return Object.fromEntries(files.map((file) => [file, integrityOfBytes(checked.files.read(file)!)]));
 }
 
 function checkStored(remote: RemoteName, stored: StoredVersion): CheckedStored {

@@ -34,6 +34,13 @@ export const registryDeploymentSchema = lazySchema(() =>
      * start-up. Absent in deployments made before it existed: the page then loads them on demand.
      */
     exposeScripts: z.record(z.string(), z.array(z.string())).optional(),
+    /**
+     * The subresource integrity of each file in exposeScripts (file -> sha384-...). The remote's
+     * runtime loads its chunks with their integrity (ops/src/webpack/chunk-integrity-plugin.ts), and
+     * the browser uses a preload only for a request with the same integrity: a preload without it
+     * would download each file twice.
+     */
+    scriptIntegrity: z.record(z.string(), z.string().regex(/^sha(256|384|512)-[A-Za-z0-9+/=]+$/)).optional(),
   }),
 );
 export type RegistryDeployment = z.infer<typeof registryDeploymentSchema>;
