@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
-import { deploymentFolder, expect, test } from './support';
+import { coverCard, deploymentFolder, expect, test } from './support';
 
 type Failure = (route: Route) => Promise<void>;
 
@@ -62,10 +62,5 @@ test('the retry button loads the catalogue once it answers again', async ({ page
   await expect(region.getByRole('alert')).toBeVisible({ timeout: 20_000 });
   broken = false;
   await region.getByRole('button', { name: '再読み込み' }).click();
-  await expect(
-    region
-      .getByRole('link')
-      .filter({ has: page.getByRole('img') })
-      .first(),
-  ).toBeVisible();
+  await expect(coverCard(region)).toBeVisible();
 });

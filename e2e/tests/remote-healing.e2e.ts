@@ -1,42 +1,17 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from './support';
-import { E2E_DEPLOYMENTS_DIR } from '../playwright.config';
-
-/**
- * Writes a version of a deployed file, with the precompressed copies the web server prefers
- * (.br, .gz) made from it too; answers how to put everything back.
- */
-function replaceServedFile(file: string, content: string): () => void {
-  const copies: Array<[string, (data: Buffer) => Buffer]> = [
-    [file, (data) => data],
-    [`${file}.br`, (data) => brotliCompressSync(data)],
-    [`${file}.gz`, (data) => gzipSync(data)],
-  ];
-  const originals = copies.filter(([name]) => existsSync(name)).map(([name, encode]) => ({ name, encode, bytes: readFileSync(name) }));
-  for (const { name, encode } of originals) writeFileSync(name, encode(Buffer.from(content)));
-  return () => {
-    for (const { name, bytes } of originals) writeFileSync(name, bytes);
-  };
-}
+import { activeDeployment, coverCard, expect, replaceServedFile, test } from './support';
 
 /** The active catalogue entry file in the site's deployment store. */
 function activeCatalogEntry(): string {
-  const registry = JSON.parse(readFileSync(path.join(E2E_DEPLOYMENTS_DIR, 'registry.json'), 'utf8')) as {
-    remotes: { catalog: { active: { version: string } } };
-  };
-  return path.join(E2E_DEPLOYMENTS_DIR, 'catalog', registry.remotes.catalog.active.version, 'remoteEntry.js');
+  return path.join(activeDeployment('catalog').dir, 'remoteEntry.js');
 }
 
 test('a remote entry that arrived corrupted (and is cached immutable) heals on retry, in the same browser profile', async ({ page }) => {
   const file = activeCatalogEntry();
   const original = readFileSync(file, 'utf8');
   const region = page.locator('[data-remote="catalog"]');
-  const card = region
-    .getByRole('link')
-    .filter({ has: page.getByRole('img') })
-    .first();
+  const card = coverCard(region);
   // The server sends a corrupted copy (integrity mismatch): the browser caches it for a year.
   const restore = replaceServedFile(file, `window.__tampered = true;\n${original}`);
   try {

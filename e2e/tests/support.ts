@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 // Journeys take `test` (with the CSP watch below) and `expect` from here.
 export { expect };
@@ -52,8 +53,45 @@ export function deploymentFolder(remote: string): string {
   return path.join(E2E_DEPLOYMENTS_DIR, remote);
 }
 
+/** The folder of a remote's active version in the site's deployment store, and the registry's scripts of each expose. */
+export function activeDeployment(remote: string): { dir: string; exposeScripts: Record<string, string[]> } {
+  const registry = JSON.parse(readFileSync(path.join(E2E_DEPLOYMENTS_DIR, 'registry.json'), 'utf8'));
+  const active = registry.remotes[remote].active as { version: string; exposeScripts?: Record<string, string[]> };
+  return { dir: path.join(deploymentFolder(remote), active.version), exposeScripts: active.exposeScripts ?? {} };
+}
+
+/**
+ * Writes a version of a deployed file, with the precompressed copies the web server prefers
+ * (.br, .gz) made from it too; answers how to put everything back.
+ */
+export function replaceServedFile(file: string, content: string): () => void {
+  const copies: Array<[string, (data: Buffer) => Buffer]> = [
+    [file, (data) => data],
+    [`${file}.br`, (data) => brotliCompressSync(data)],
+    [`${file}.gz`, (data) => gzipSync(data)],
+  ];
+  const originals = copies.filter(([name]) => existsSync(name)).map(([name, encode]) => ({ name, encode, bytes: readFileSync(name) }));
+  for (const { name, encode } of originals) writeFileSync(name, encode(Buffer.from(content)));
+  return () => {
+    for (const { name, bytes } of originals) writeFileSync(name, bytes);
+  };
+}
+
+/** Subresource integrity of a file's bytes, as the browser checks it and as a remote's runtime carries it for each chunk. */
+export function integrityOf(bytes: string | Buffer): string {
+  return `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+}
+
 export function hostDist(): string {
   return path.join(ROOT, 'host/dist');
+}
+
+/** The first card of a region that links with a cover image (a catalogue page's titles): the region's page has rendered. */
+export function coverCard(region: Locator): Locator {
+  return region
+    .getByRole('link')
+    .filter({ has: region.page().getByRole('img') })
+    .first();
 }
 
 /**
@@ -225,7 +263,9 @@ export const stableVersion = () => JSON.parse(mfe('status', '--json')).remotes.c
 /**
  * A new catalogue version made from the active one, as a team's build would arrive: another
  * version name, and its script files changed by `change` (their precompressed copies dropped, so
- * the server sends the changed bytes). Returns its build folder, for `mfe canary --dir`.
+ * the server sends the changed bytes), with the hash of each changed chunk written into
+ * remoteEntry.js as the build writes it (ops/src/webpack/chunk-integrity-plugin.ts; otherwise the
+ * browser refuses the changed chunks). Returns its build folder, for `mfe canary --dir`.
  */
 export function catalogueVersion(suffix: string, change: (file: string, text: string) => string): { dir: string; version: string } {
   const stable = stableVersion();
@@ -236,11 +276,17 @@ export function catalogueVersion(suffix: string, change: (file: string, text: st
   const version = `${stable.split('-')[0]}-${suffix}${Date.now().toString(36)}`;
   const info = JSON.parse(readFileSync(path.join(dir, 'build-info.json'), 'utf8'));
   writeFileSync(path.join(dir, 'build-info.json'), JSON.stringify({ ...info, version }, null, 2));
-  for (const file of readdirSync(dir, { recursive: true }).map(String)) {
-    if (!file.endsWith('.js')) continue;
+  const rehashed = new Map<string, string>();
+  const scripts = readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith('.js'));
+  // The entry last: it carries the hashes of the others.
+  for (const file of [...scripts.filter((name) => name !== 'remoteEntry.js'), 'remoteEntry.js']) {
     const text = readFileSync(path.join(dir, file), 'utf8');
-    const changed = change(file, text);
+    let changed = change(file, text);
+    if (file === 'remoteEntry.js') for (const [before, after] of rehashed) changed = changed.replace(before, after);
     if (changed === text) continue;
+    rehashed.set(integrityOf(text), integrityOf(changed));
     writeFileSync(path.join(dir, file), changed);
     rmSync(path.join(dir, `${file}.gz`), { force: true });
     rmSync(path.join(dir, `${file}.br`), { force: true });

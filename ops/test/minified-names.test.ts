@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Chunk, Compiler, Configuration } from 'webpack';
 import { runWebpack } from '../src/build/build-package';
 import { javascriptMinifyOptions } from '../src/webpack/create-config';
+import { ChunkIntegrityPlugin } from '../src/webpack/chunk-integrity-plugin';
 
 /**
  * terser minifies a chunk while it still holds webpack's provisional content hashes (the real
@@ -17,7 +18,8 @@ import { javascriptMinifyOptions } from '../src/webpack/create-config';
  *
  * A small app with twenty lazy chunks is built twice, each time with other provisional hashes
  * (forced: one build's all `a`, the other's all `f`, as two folders might give), with the
- * production minimizer options; every file must be the same.
+ * production minimizer options and the chunk integrity map of remotes' runtimes; every file must
+ * be the same.
  */
 const LAZY_CHUNKS = 20;
 /** Two small production builds: 7 s of CPU, 10-30 s on 2 busy cores, 85 s beside two other builds. */
@@ -73,7 +75,8 @@ async function build(out: string, letter: string, minimizeOptions: Configuration
     output: { path: path.join(root, out), filename: '[name].[contenthash:8].js', chunkFilename: '[name].[contenthash:8].js', clean: true },
     devtool: false,
     optimization: { chunkIds: 'deterministic', moduleIds: 'deterministic', ...minimizeOptions },
-    plugins: [new ForcedProvisionalHashes(letter)],
+    // As a remote is built: the chunk integrity map is in the runtime (as placeholders) when terser counts its letters.
+    plugins: [new ForcedProvisionalHashes(letter), new ChunkIntegrityPlugin()],
     infrastructureLogging: { level: 'error' },
   };
   await runWebpack(config);
@@ -96,6 +99,9 @@ describe('minified scripts', () => {
       // Real content hashes replaced the forced ones.
       expect([...first.keys()].some((name) => /\.0\d\d[af]{5}\.js$/.test(name))).toBe(false);
       expect([...second.keys()]).toEqual([...first.keys()]);
+      // The runtime holds every lazy chunk's integrity (and the one refusing unknown chunks).
+      const runtime = [...first].find(([name]) => name.startsWith('main.'))?.[1] ?? '';
+      expect(runtime.match(/sha384-/g)).toHaveLength(LAZY_CHUNKS + 1);
       const differing = [...first].filter(([name, text]) => second.get(name) !== text).map(([name]) => name);
       expect(differing).toEqual([]);
     },

@@ -12,6 +12,7 @@ import { PortableFederationEntryPlugin } from './portable-federation-entry';
 import { SourceMapHashesPlugin } from './source-map-hashes-plugin';
 import { PortableModuleIdsPlugin } from './portable-module-ids-plugin';
 import { hashBlindNames } from './hash-blind-names';
+import { ChunkIntegrityPlugin } from './chunk-integrity-plugin';
 
 export type BuildMode = 'production' | 'development';
 
@@ -171,6 +172,11 @@ export function createRemoteConfig(options: RemoteOptions): Configuration {
       // standalone page of `npm run dev` has no host, so development builds keep their own.
       experiments: { externalRuntime: options.mode === 'production', optimization: FEDERATION_RUNTIME_OPTIMIZATION },
     }),
+    // Every chunk the remote's runtime loads is checked against a hash its entry carries (the
+    // registry's hash of the entry covers them all). Not in development: `npm run dev` serves a
+    // remote alone, with no registry to vouch for its entry. Not the host: its chunks come from
+    // the same build folder as the page itself, which a hash inside that folder adds nothing to.
+    ...(options.mode === 'production' ? [new ChunkIntegrityPlugin()] : []),
     new BuildInfoPlugin({ kind: 'remote', name: options.name, version: pkg.version, packageDir: options.packageDir }),
     ...precompressPlugins(options.mode),
     ...(options.standalone
