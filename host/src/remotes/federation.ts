@@ -19,11 +19,11 @@ export interface FederationPort {
   register(remote: ResolvedRemote, options: { force: boolean; bypassCache?: boolean }): void;
   load(id: string): Promise<unknown>;
   /**
-   * Fetches an entry again past the browser cache (`cache: 'reload'`), which replaces a bad
-   * cached copy: entries are immutable for a year, so a copy that once arrived corrupted would
-   * otherwise fail every later page load of this browser.
+   * Fetches a remote's file (its entry, or a chunk the entry loads) again past the browser cache
+   * (`cache: 'reload'`), which replaces a bad cached copy: the files are immutable for a year, so
+   * a copy that once arrived corrupted would otherwise fail every later page load of this browser.
    */
-  reloadCachedEntry(url: string): Promise<void>;
+  reloadCached(url: string): Promise<void>;
 }
 
 /** What the plugin knows of one entry URL: its registry integrity, and a cache-busting token on a healing retry. */
@@ -35,9 +35,9 @@ export interface EntryScript {
 /**
  * Subresource integrity for remote entries, failing closed: an entry URL is given the
  * registry's hash (a mismatch makes the browser refuse it), and an entry with no known
- * hash is refused outright. The entry's own chunks are content-hashed, immutable files
- * loaded by the remote's runtime (crossorigin anonymous). Each entry attempt times out after
- * ENTRY_TIMEOUT_MS.
+ * hash is refused outright. The entry's own chunks are content-hashed, immutable files loaded
+ * by the remote's runtime, which checks each against the hash the entry carries
+ * (ops/src/webpack/chunk-integrity-plugin.ts). Each entry attempt times out after ENTRY_TIMEOUT_MS.
  */
 export function integrityPlugin(entryOf: (url: string) => EntryScript | undefined): ModuleFederationRuntimePlugin {
   return {
@@ -74,7 +74,7 @@ export function createFederationPort(): FederationPort {
     load(id) {
       return loadRemote<unknown>(id);
     },
-    async reloadCachedEntry(url) {
+    async reloadCached(url) {
       try {
         await fetch(url, { cache: 'reload', credentials: 'same-origin', signal: AbortSignal.timeout(RELOAD_TIMEOUT_MS) });
       } catch {

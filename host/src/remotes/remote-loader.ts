@@ -75,6 +75,15 @@ function withinDeadline<T>(work: Promise<T>, id: string): Promise<T> {
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * The file of a chunk the remote's runtime failed to load (webpack's ChunkLoadError names it in
+ * `request`), unless it timed out; null for other errors.
+ */
+export function refusedChunkUrl(error: unknown): string | null {
+  const { name, request, type } = (error ?? {}) as { name?: unknown; request?: unknown; type?: unknown };
+  return name === 'ChunkLoadError' && typeof request === 'string' && type !== 'timeout' ? request : null;
+}
+
 export function createRemoteLoader(deps: LoaderDependencies): RemoteLoader {
   let registry: Promise<Registry> | null = null;
   const registered = new Map<RemoteName, ResolvedRemote>();
@@ -97,10 +106,11 @@ export function createRemoteLoader(deps: LoaderDependencies): RemoteLoader {
   }
 
   /**
-   * One retry of a failed entry (integrity, evaluation, network), past the browser cache: the
-   * cached copy is refreshed (entries are immutable, so a bad copy would otherwise stay for a
-   * year) and the retry loads a cache-busting URL with the same integrity. A timeout skips the
-   * refresh: nothing arrived to cache, and the retry has its own timeout.
+   * One retry of a failed load (the entry's or a chunk's integrity, evaluation, network), past the
+   * browser cache: the cached copies of the entry and of the chunk that failed, if one did, are
+   * refreshed (they are immutable, so a bad copy would otherwise stay for a year) and the retry
+   * loads a cache-busting URL of the entry with the same integrity. A timeout skips the refresh:
+   * nothing arrived to cache, and the retry has its own timeout.
    */
   async function loadHealing(remote: RemoteName, id: string): Promise<unknown> {
     try {
@@ -108,8 +118,11 @@ export function createRemoteLoader(deps: LoaderDependencies): RemoteLoader {
     } catch (error) {
       const resolved = registered.get(remote);
       if (!resolved) throw error;
-      console.warn(`remote ${remote}: entry failed, retrying once past the browser cache`, error);
-      if (!/timed out/i.test(String(error))) await deps.federation.reloadCachedEntry(resolved.entryUrl);
+      console.warn(`remote ${remote}: load failed, retrying once past the browser cache`, error);
+      if (!/timed out/i.test(String(error))) {
+        const chunk = refusedChunkUrl(error);
+        await Promise.all([resolved.entryUrl, ...(chunk ? [chunk] : [])].map((url) => deps.federation.reloadCached(url)));
+      }
       deps.federation.register(resolved, { force: true, bypassCache: true });
       return deps.federation.load(id);
     }

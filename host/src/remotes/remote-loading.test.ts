@@ -2,7 +2,7 @@ import { CONTRACT_VERSION, type Registry } from '@ciao/shared';
 import type { FederationPort } from './federation';
 import { ENTRY_TIMEOUT_MS, integrityPlugin } from './federation';
 import { parseRegistry, readInlineRegistry } from './registry-source';
-import { createRemoteLoader, LOAD_DEADLINE_MS, RemoteLoadError } from './remote-loader';
+import { createRemoteLoader, LOAD_DEADLINE_MS, RemoteLoadError, refusedChunkUrl } from './remote-loader';
 import { resolveRemote } from './resolve-remote';
 import { OVERRIDE_STORAGE_KEY, readVersionOverrides } from './version-override';
 
@@ -94,11 +94,22 @@ function fakeFederation(modules: Record<string, unknown>, failures: unknown[] = 
       if (failure) throw failure;
       return modules[id] ?? null;
     },
-    reloadCachedEntry: async (url) => {
+    reloadCached: async (url) => {
       reloaded.push(url);
     },
   };
   return { port, registrations, reloaded };
+}
+
+/** A loader over `port` with the usual registry, read afresh the same. */
+function loaderOver(port: FederationPort) {
+  return createRemoteLoader({
+    federation: port,
+    initialRegistry: async () => makeRegistry(),
+    freshRegistry: async () => makeRegistry(),
+    overrides: {},
+    origin: 'https://ciao.example',
+  });
 }
 
 function TopPage() {
@@ -128,25 +139,13 @@ describe('remote loader', () => {
 
   it('refuses a module built against a contract version the host does not accept', async () => {
     const { port } = fakeFederation({ 'catalog/TopPage': { default: TopPage, contractVersion: 99 } });
-    const loader = createRemoteLoader({
-      federation: port,
-      initialRegistry: async () => makeRegistry(),
-      freshRegistry: async () => makeRegistry(),
-      overrides: {},
-      origin: 'https://ciao.example',
-    });
+    const loader = loaderOver(port);
     await expect(loader.loadExposed('catalog', './TopPage')).rejects.toThrow(/contract version 99 is not accepted/);
   });
 
   it('refuses a remote the registry does not list', async () => {
     const { port } = fakeFederation({});
-    const loader = createRemoteLoader({
-      federation: port,
-      initialRegistry: async () => makeRegistry(),
-      freshRegistry: async () => makeRegistry(),
-      overrides: {},
-      origin: 'https://ciao.example',
-    });
+    const loader = loaderOver(port);
     await expect(loader.loadExposed('viewer', './EpisodeViewer')).rejects.toThrow(/no deployment of remote "viewer"/);
   });
 
@@ -174,13 +173,7 @@ describe('remote loader', () => {
       { 'catalog/TopPage': { default: TopPage, contractVersion: CONTRACT_VERSION } },
       [integrityFailure],
     );
-    const loader = createRemoteLoader({
-      federation: port,
-      initialRegistry: async () => makeRegistry(),
-      freshRegistry: async () => makeRegistry(),
-      overrides: {},
-      origin: 'https://ciao.example',
-    });
+    const loader = loaderOver(port);
     await expect(loader.loadExposed('catalog', './TopPage')).resolves.toMatchObject({ default: TopPage });
     expect(reloaded).toEqual(['https://ciao.example/deployments/catalog/1.1.0-b/remoteEntry.js']);
     expect(registrations).toEqual([
@@ -190,17 +183,35 @@ describe('remote loader', () => {
     jest.restoreAllMocks();
   });
 
+  it('refreshes a refused chunk past the browser cache too, with the entry, before the one retry', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const chunk = 'https://ciao.example/deployments/catalog/1.1.0-b/__federation_expose_TopPage.0a1b2c3d.js';
+    // As webpack's runtime rejects a chunk whose script failed (here: its integrity).
+    const refused = Object.assign(new Error(`Loading chunk 112 failed.\n(error: ${chunk})`), {
+      name: 'ChunkLoadError',
+      type: 'error',
+      request: chunk,
+    });
+    const { port, registrations, reloaded } = fakeFederation(
+      { 'catalog/TopPage': { default: TopPage, contractVersion: CONTRACT_VERSION } },
+      [refused],
+    );
+    const loader = loaderOver(port);
+    await expect(loader.loadExposed('catalog', './TopPage')).resolves.toMatchObject({ default: TopPage });
+    expect(reloaded.sort()).toEqual([chunk, 'https://ciao.example/deployments/catalog/1.1.0-b/remoteEntry.js']);
+    expect(registrations.at(-1)).toEqual({ name: 'catalog', version: '1.1.0-b', force: true, bypassCache: true });
+    // A chunk that timed out had nothing cached: no refresh of it.
+    expect(
+      refusedChunkUrl(Object.assign(new Error('Loading chunk 112 failed.'), { name: 'ChunkLoadError', type: 'timeout', request: chunk })),
+    ).toBeNull();
+    jest.restoreAllMocks();
+  });
+
   it('retries a timed-out entry once without refreshing the cache, then gives up', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const timeout = new Error('ScriptNetworkError: Script "x" timed out.');
     const { port, registrations, reloaded } = fakeFederation({}, [timeout, timeout]);
-    const loader = createRemoteLoader({
-      federation: port,
-      initialRegistry: async () => makeRegistry(),
-      freshRegistry: async () => makeRegistry(),
-      overrides: {},
-      origin: 'https://ciao.example',
-    });
+    const loader = loaderOver(port);
     await expect(loader.loadExposed('catalog', './TopPage')).rejects.toBe(timeout);
     expect(reloaded).toEqual([]);
     expect(registrations).toHaveLength(2);

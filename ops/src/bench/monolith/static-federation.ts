@@ -18,8 +18,8 @@ export function createFederationPort(): FederationPort {
       if (!importExposed) return Promise.reject(new Error(`monolith: no exposed module ${id} in this build`));
       return importExposed();
     },
-    async reloadCachedEntry() {
-      // No remote entry to refresh.
+    async reloadCached() {
+      // Nothing is fetched, so no cached copy to refresh.
     },
   };
 }
