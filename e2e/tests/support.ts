@@ -54,10 +54,10 @@ export function deploymentFolder(remote: string): string {
 }
 
 /** The folder of a remote's active version in the site's deployment store, and the registry's scripts of each expose. */
-export function activeDeployment(remote: string): { dir: string; exposeScripts: Record<string, string[]> } {
+export function activeDeployment(remote: string): { version: string; dir: string; exposeScripts: Record<string, string[]> } {
   const registry = JSON.parse(readFileSync(path.join(E2E_DEPLOYMENTS_DIR, 'registry.json'), 'utf8'));
   const active = registry.remotes[remote].active as { version: string; exposeScripts?: Record<string, string[]> };
-  return { dir: path.join(deploymentFolder(remote), active.version), exposeScripts: active.exposeScripts ?? {} };
+  return { version: active.version, dir: path.join(deploymentFolder(remote), active.version), exposeScripts: active.exposeScripts ?? {} };
 }
 
 /**
