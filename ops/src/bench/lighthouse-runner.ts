@@ -36,6 +36,8 @@ type LighthouseResult = {
  * `reportFile`. `keepStorage`: the origin's cookies and storage are kept (a signed-in reader,
  * `signed-in-reader.ts`), and the caller empties the browser's cache itself.
  */
+const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 0) || undefined;
+
 export async function runOnce(url: string, port: number, reportFile: string, keepStorage = false): Promise<Run> {
   const { default: lighthouse } = await import('lighthouse');
   const result = await lighthouse(url, {
@@ -44,6 +46,9 @@ export async function runOnce(url: string, port: number, reportFile: string, kee
     output: 'json',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     disableStorageReset: keepStorage,
+    // BENCH_CPU_SLOWDOWN stands a fast machine in for a slower one: Lighthouse's default 4x on a
+    // machine of benchmarkIndex B is about (4 x B / 1500)x for the issues' reference machine of ~1500.
+    ...(CPU_SLOWDOWN ? { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } } : {}),
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   writeFileSync(reportFile, JSON.stringify(result.lhr));

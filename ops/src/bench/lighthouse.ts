@@ -16,7 +16,7 @@ import { signInForNextRun } from './signed-in-reader';
  * A page written `signed-in:<path>` is measured for the demo reader, signed in before each run
  * (issue 26: a signed-in reader's first screen). Each row ends with Lighthouse's benchmarkIndex of
  * the machine (median of the runs): the scores depend on it.
- * BENCH_RUNS changes the number of runs. Debian's Chromium (CHROMIUM_PATH to change it).
+ * BENCH_RUNS changes the number of runs; BENCH_CPU_SLOWDOWN the CPU throttling (default 4x; about 4 x benchmarkIndex / 1500 stands this machine in for the issues' reference machine). Debian's Chromium (CHROMIUM_PATH to change it).
  * Each page's last report is kept as .data/bench/lighthouse/<page>.json for the details.
  */
 const DEFAULT_PATHS = [
