@@ -81,6 +81,16 @@ test.describe('the first screen from the server', () => {
       await expect(page.getByRole('link', { name: /恋するハムスター/ }).locator('img[fetchpriority="high"]')).toBeVisible();
 
       // The episode viewer: its menu with the names (the pages are drawn by script).
+      // The ranking and the weekly series: their first covers are in the HTML, fetched at once (their LCP).
+      for (const listPage of ['/ranking', '/series']) {
+        await withFirstScreenReady(page.request, listPage);
+        await page.goto(listPage);
+        const listCovers = page.locator('[data-remote="catalog"] li img');
+        await expect(listCovers.first()).toBeVisible();
+        await expect(listCovers.first()).toHaveAttribute('fetchpriority', 'high');
+        await expect(page.locator('[data-remote="catalog"] img[fetchpriority="high"]')).toHaveCount(4);
+      }
+
       await withFirstScreenReady(page.request, '/title/00101/episode/10101');
       await page.goto('/title/00101/episode/10101');
       await expect(page.getByRole('heading', { level: 1, name: '第1話 はじまりの予感' })).toBeVisible();

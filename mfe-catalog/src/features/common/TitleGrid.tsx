@@ -51,12 +51,18 @@ export function TitleGrid({
   );
 }
 
-/** Cover cards of a ranking, in rank order, each with its rank. */
-export function RankedTitleGrid({ titles }: { titles: readonly (TitleSummary & { rank: number })[] }) {
+/** Cover cards of a ranking, in rank order, each with its rank; the first `priorityCount` covers load at once (LCP). */
+export function RankedTitleGrid({
+  titles,
+  priorityCount = 0,
+}: {
+  titles: readonly (TitleSummary & { rank: number })[];
+  priorityCount?: number;
+}) {
   return (
     <ol className={styles.grid}>
-      {titles.map((title) => (
-        <TitleCard key={title.title_id} title={title} rank={title.rank} />
+      {titles.map((title, index) => (
+        <TitleCard key={title.title_id} title={title} rank={title.rank} priority={index < priorityCount} />
       ))}
     </ol>
   );

@@ -1,6 +1,6 @@
 import { ErrorState, LoadingIndicator, href, useApiQuery, webRankingGenre, useTranslation } from '@ciao/shared';
 import { Link } from '@ciao/shared/router';
-import { RankedTitleGrid } from '../common/TitleGrid';
+import { FIRST_SCREEN_COVERS, RankedTitleGrid } from '../common/TitleGrid';
 import styles from './ranking.module.css';
 
 /** The top 5 of each genre (`/web/ranking/genre`), each with a link to its whole ranking. */
@@ -12,7 +12,7 @@ export function GenreRankings() {
       <LoadingIndicator loading={genres.isPending} showLabel />
       {genres.isError && <ErrorState error={genres.error} onRetry={genres.retry} />}
       {genres.data?.genre_ranking_list.length === 0 && <p className={styles.empty}>{t('ranking.empty')}</p>}
-      {genres.data?.genre_ranking_list.map((genre) => (
+      {genres.data?.genre_ranking_list.map((genre, index) => (
         <section key={genre.ranking_id} className={styles.genre} aria-labelledby={`ranking-genre-${genre.ranking_id}`}>
           <div className={styles.genreHeader}>
             <h2 id={`ranking-genre-${genre.ranking_id}`} className={styles.genreName}>
@@ -22,7 +22,8 @@ export function GenreRankings() {
               {t('ranking.more', { genre: genre.genre_name })}
             </Link>
           </div>
-          <RankedTitleGrid titles={genre.title_list} />
+          {/* The first genre's covers are on the first screen: fetched at once (LCP); the others when near. */}
+          <RankedTitleGrid titles={genre.title_list} priorityCount={index === 0 ? FIRST_SCREEN_COVERS : 0} />
         </section>
       ))}
     </>

@@ -1,6 +1,6 @@
 import { ErrorState, LoadingIndicator, Pagination, rankingAll, useApiQuery, useTranslation } from '@ciao/shared';
 import { useSearchParams } from '@ciao/shared/router';
-import { RankedTitleGrid } from '../common/TitleGrid';
+import { FIRST_SCREEN_COVERS, RankedTitleGrid } from '../common/TitleGrid';
 import styles from './ranking.module.css';
 import { pageFrom } from '../common/use-page-param';
 
@@ -27,7 +27,8 @@ export function RankingTitles({ rankingId }: { rankingId: number }) {
       {entry && entry.title_list.length === 0 && <p className={styles.empty}>{t('ranking.empty')}</p>}
       {entry && entry.title_list.length > 0 && (
         <>
-          <RankedTitleGrid titles={entry.title_list} />
+          {/* Its first covers are the page's largest images: in the server's first screen, fetched at once. */}
+          <RankedTitleGrid titles={entry.title_list} priorityCount={FIRST_SCREEN_COVERS} />
           <Pagination
             className={styles.pagination}
             label={t('ranking.pages')}

@@ -12,7 +12,7 @@ import {
   PageHeading,
 } from '@ciao/shared';
 import { useSearchParams } from '@ciao/shared/router';
-import { TitleGrid } from '../common/TitleGrid';
+import { FIRST_SCREEN_COVERS, TitleGrid } from '../common/TitleGrid';
 import { isSeriesTab, seriesTabs, todayKey, type SeriesTab } from '../common/series-tabs';
 
 /** One tab's titles from `/title/weekly`; no titles (3200) is an empty tab, not an error. */
@@ -25,7 +25,9 @@ function SeriesTitles({ tab }: { tab: SeriesTab }) {
       <LoadingIndicator loading={weekly.isPending} showLabel />
       {weekly.isError && !none && <ErrorState error={weekly.error} onRetry={weekly.retry} />}
       {(none || weekly.data?.title_list.length === 0) && <EmptyState message={t('series.empty')} />}
-      {weekly.data && weekly.data.title_list.length > 0 && <TitleGrid titles={weekly.data.title_list} />}
+      {weekly.data && weekly.data.title_list.length > 0 && (
+        <TitleGrid titles={weekly.data.title_list} priorityCount={FIRST_SCREEN_COVERS} />
+      )}
     </>
   );
 }
