@@ -31,13 +31,14 @@ type LighthouseResult = {
   audits: Record<string, { numericValue?: number; details?: { items?: Array<Record<string, unknown>> } }>;
 };
 
+/** BENCH_CPU_SLOWDOWN: Lighthouse's CPU throttling instead of its default 4x (see runOnce). */
+const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 0) || undefined;
+
 /**
  * One Lighthouse mobile run of `url` in the Chromium listening on `port`; the full report goes to
  * `reportFile`. `keepStorage`: the origin's cookies and storage are kept (a signed-in reader,
  * `signed-in-reader.ts`), and the caller empties the browser's cache itself.
  */
-const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 0) || undefined;
-
 export async function runOnce(url: string, port: number, reportFile: string, keepStorage = false): Promise<Run> {
   const { default: lighthouse } = await import('lighthouse');
   const result = await lighthouse(url, {
