@@ -13,6 +13,7 @@ import { SourceMapHashesPlugin } from './source-map-hashes-plugin';
 import { PortableModuleIdsPlugin } from './portable-module-ids-plugin';
 import { hashBlindNames } from './hash-blind-names';
 import { ChunkIntegrityPlugin } from './chunk-integrity-plugin';
+import { CompileHintsPlugin } from './compile-hints-plugin';
 
 export type BuildMode = 'production' | 'development';
 
@@ -178,6 +179,7 @@ export function createRemoteConfig(options: RemoteOptions): Configuration {
     // the same build folder as the page itself, which a hash inside that folder adds nothing to.
     ...(options.mode === 'production' ? [new ChunkIntegrityPlugin()] : []),
     new BuildInfoPlugin({ kind: 'remote', name: options.name, version: pkg.version, packageDir: options.packageDir }),
+    ...compileHints(options.mode),
     ...precompressPlugins(options.mode),
     ...(options.standalone
       ? [
@@ -220,6 +222,11 @@ function sortBuildReport<Report extends { shared: { usedIn: string[] }[]; remote
   return stats;
 }
 
+/** Scripts compiled ahead off the main thread (compile-hints-plugin.ts); development builds are left as they are. */
+function compileHints(mode: BuildMode): WebpackPluginInstance[] {
+  return mode === 'production' ? [new CompileHintsPlugin()] : [];
+}
+
 /**
  * Leaves out of the federation runtime what this site never runs: the snapshot plugin reads
  * mf-manifest.json remotes (the host registers remoteEntry.js URLs from the registry) and
@@ -260,6 +267,7 @@ export function createHostConfig(options: CommonOptions): Configuration {
     esmFederationRuntimePlugin(),
     new StartupPreloadPlugin(),
     new BuildInfoPlugin({ kind: 'host', name: 'host', version: pkg.version, packageDir: options.packageDir }),
+    ...compileHints(options.mode),
     ...precompressPlugins(options.mode),
   ];
   return config;
