@@ -30,6 +30,7 @@ export {
 } from './routes/ids';
 export { SITE_MOUNT, withoutSiteMount } from './routes/site-mount';
 export * from './time/time';
+export { formatNumber, type NumberFormatOptions } from './format/number';
 export * from './federation/index';
 export * from './query/index';
 export { useDocumentTitle } from './page/use-document-title';

@@ -1,5 +1,6 @@
 import { useUiTranslation } from './use-ui-translation';
 import { formatDisplayDate, parseApiDateTime } from '../time/time';
+import { formatNumber } from '../format/number';
 import styles from './Badge.module.css';
 
 /** What a reader can do with an episode (docs/product-rules.md §3 and §4), as the badge shows it. */
@@ -28,7 +29,7 @@ export function Badge({ state, className }: BadgeProps) {
     case 'member-free':
       return <span className={classes('strong')}>{t('badge.memberFree')}</span>;
     case 'points':
-      return <span className={classes('outline')}>{t('badge.points', { point: state.point.toLocaleString('ja-JP') })}</span>;
+      return <span className={classes('outline')}>{t('badge.points', { point: formatNumber(state.point) })}</span>;
     case 'purchased':
       return <span className={classes('soft')}>{t('badge.purchased')}</span>;
     case 'renting':

@@ -6,6 +6,7 @@ import {
   ErrorState,
   getAccountPoint,
   getAccountSubscription,
+  formatNumber,
   href,
   logOut,
   type RouteName,
@@ -79,7 +80,6 @@ const FRESH_ON_VISIT = { refetchOnMount: 'always' } as const;
 function BalanceSection() {
   const t = useMyPageTexts();
   const point = useApiQuery(getAccountPoint, {}, FRESH_ON_VISIT);
-  const format = (value: number) => value.toLocaleString();
   return (
     <section className={styles.section} aria-labelledby="my-balances">
       <h2 id="my-balances" className={styles.sectionTitle}>
@@ -91,15 +91,15 @@ function BalanceSection() {
         <dl className={styles.balances}>
           <div className={styles.balance}>
             <dt>{t('my.home.paidPoint')}</dt>
-            <dd className={styles.amount}>{format(point.data.point.paid_point)}</dd>
+            <dd className={styles.amount}>{formatNumber(point.data.point.paid_point)}</dd>
           </div>
           <div className={styles.balance}>
             <dt>{t('my.home.freePoint')}</dt>
-            <dd className={styles.amount}>{format(point.data.point.free_point)}</dd>
+            <dd className={styles.amount}>{formatNumber(point.data.point.free_point)}</dd>
           </div>
           <div className={styles.balance}>
             <dt>{t('my.home.coin')}</dt>
-            <dd className={styles.amount}>{format(point.data.coin)}</dd>
+            <dd className={styles.amount}>{formatNumber(point.data.coin)}</dd>
           </div>
         </dl>
       )}

@@ -43,7 +43,12 @@ export function TicketSettingPage() {
 function PremiumTickets() {
   const t = useMyPageTexts();
   const flow = useApiQuery(getAccountTicketFlow, { limit: 1 }, { refetchOnMount: 'always' });
-  const tickets = [...(flow.data?.detail_list ?? [])].sort((a, b) => a.expires_at.localeCompare(b.expires_at));
+  // API dates are YYYY-MM-DDTHH:mm:ss (docs/product-rules.md §5): as text they sort in time order.
+  // localeCompare would first load the browser's collation data (ICU: tens of ms of main thread
+  // on a phone) for the same order.
+  const tickets = [...(flow.data?.detail_list ?? [])].sort((a, b) =>
+    a.expires_at < b.expires_at ? -1 : a.expires_at > b.expires_at ? 1 : 0,
+  );
   const usable = tickets.filter((ticket) => !ticket.expired).length;
   return (
     <section className={styles.section} aria-labelledby="ticket-premium">

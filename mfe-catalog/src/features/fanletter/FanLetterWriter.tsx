@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, FAN_LETTER_MAX_CHARS, fanletterStore, href, useApiMutation, useTranslation } from '@ciao/shared';
+import { Button, FAN_LETTER_MAX_CHARS, fanletterStore, formatNumber, href, useApiMutation, useTranslation } from '@ciao/shared';
 import { FormTextArea, useZodForm } from '@ciao/shared/forms';
 import { Link, useLocation, useNavigate } from '@ciao/shared/router';
 import { draftFrom, type FanLetterDraft } from './fan-letter-draft';
@@ -77,7 +77,7 @@ export function FanLetterWriter({ recipient }: { recipient: Recipient }) {
             control={form.control}
             name="body"
             label={t('fanletter.body')}
-            hint={t('fanletter.hint', { count: FAN_LETTER_MAX_CHARS, max: FAN_LETTER_MAX_CHARS.toLocaleString() })}
+            hint={t('fanletter.hint', { count: FAN_LETTER_MAX_CHARS, max: formatNumber(FAN_LETTER_MAX_CHARS) })}
             counterMax={FAN_LETTER_MAX_CHARS}
             rows={10}
             data-autofocus

@@ -1,4 +1,4 @@
-import { Cover, comicList, formatDisplayDate, parseApiDateTime, useApiQuery, useTranslation } from '@ciao/shared';
+import { Cover, comicList, formatDisplayDate, formatNumber, parseApiDateTime, useApiQuery, useTranslation } from '@ciao/shared';
 import styles from './title.module.css';
 
 /** The printed volumes of the title (/comic/list), first volume first; nothing when there are none. */
@@ -21,7 +21,7 @@ export function ComicVolumes({ titleId }: { titleId: number }) {
             <span className={styles.volumeMeta}>
               {t('title.comics.meta', {
                 date: formatDisplayDate(parseApiDateTime(volume.release_date)),
-                price: volume.price.toLocaleString(),
+                price: formatNumber(volume.price),
               })}
             </span>
           </li>

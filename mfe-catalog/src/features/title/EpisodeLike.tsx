@@ -1,6 +1,7 @@
 import {
   VisuallyHidden,
   bus,
+  formatNumber,
   href,
   useApiMutation,
   useApiQuery,
@@ -38,7 +39,7 @@ export function EpisodeLike({ titleId, episodeId, episodeName }: { titleId: numb
     >
       {/* The name keeps the visible count (axe: label-content-name-mismatch) and says which episode. */}
       <span aria-hidden="true">{liked ? '♥' : '♡'}</span>
-      <VisuallyHidden>{t('title.like.label')}</VisuallyHidden> {count.toLocaleString()}
+      <VisuallyHidden>{t('title.like.label')}</VisuallyHidden> {formatNumber(count)}
       <VisuallyHidden>{t('title.like.which', { episode: episodeName })}</VisuallyHidden>
     </button>
   );

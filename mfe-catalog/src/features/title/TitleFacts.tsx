@@ -1,6 +1,7 @@
 import {
   formatDisplayDate,
   genreList,
+  formatNumber,
   href,
   parseApiDateTime,
   titleSupplement,
@@ -68,7 +69,7 @@ export function TitleFacts({ title, tags }: { title: Title; tags: Tag[] }) {
           </div>
           <div>
             <dt>{t('title.facts.likes')}</dt>
-            <dd>{facts.eval_count.toLocaleString()}</dd>
+            <dd>{formatNumber(facts.eval_count)}</dd>
           </div>
           {facts.next_update_at && (
             <div>

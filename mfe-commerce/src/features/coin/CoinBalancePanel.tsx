@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
-import { ErrorState, LoadingIndicator, getAccountPoint, useApiQuery, useTranslation } from '@ciao/shared';
+import { formatNumber, ErrorState, LoadingIndicator, getAccountPoint, useApiQuery, useTranslation } from '@ciao/shared';
 import { NAMESPACE } from '../../i18n/register';
-import { useNumber } from '../common/money';
 import styles from '../common/CommercePage.module.css';
 
 /** The reader's coin balance (/account/point, fresh on every visit) in a panel, with `link` under it. */
 export function CoinBalancePanel({ link }: { link: ReactNode }) {
   const { t } = useTranslation(NAMESPACE);
-  const number = useNumber();
   const point = useApiQuery(getAccountPoint, {}, { refetchOnMount: 'always' });
   return (
     <>
@@ -18,7 +16,7 @@ export function CoinBalancePanel({ link }: { link: ReactNode }) {
           <dl className={styles.facts}>
             <div>
               <dt>{t('coin.balance')}</dt>
-              <dd className={styles.strong}>{t('coin.amount', { count: point.data.coin, coin: number(point.data.coin) })}</dd>
+              <dd className={styles.strong}>{t('coin.amount', { count: point.data.coin, coin: formatNumber(point.data.coin) })}</dd>
             </div>
           </dl>
           {link}

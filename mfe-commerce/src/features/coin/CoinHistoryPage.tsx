@@ -1,7 +1,6 @@
 import { Link } from '@ciao/shared/router';
-import { EmptyState, getAccountCoinFlow, href, useApiQuery, useTranslation } from '@ciao/shared';
+import { formatNumber, EmptyState, getAccountCoinFlow, href, useApiQuery, useTranslation } from '@ciao/shared';
 import { NAMESPACE } from '../../i18n/register';
-import { useNumber } from '../common/money';
 import styles from '../common/CommercePage.module.css';
 import { historyTime, signOf } from '../common/history-time';
 import { PagedLedger, useLedgerPage } from '../common/PagedLedger';
@@ -31,7 +30,6 @@ export function CoinHistoryPage() {
 
 function CoinHistory() {
   const { t } = useTranslation(NAMESPACE);
-  const number = useNumber();
   const { page, goToPage, params } = useLedgerPage();
   const flow = useApiQuery(getAccountCoinFlow, params);
   return (
@@ -47,10 +45,12 @@ function CoinHistory() {
           <li key={item.flow_id} className={rows.row}>
             <span className={rows.what}>{t(`coin.reasons.${item.reason}`)}</span>
             <span className={rows.delta}>
-              {t('coin.delta', { count: Math.abs(item.amount), sign: signOf(item.amount), coin: number(Math.abs(item.amount)) })}
+              {t('coin.delta', { count: Math.abs(item.amount), sign: signOf(item.amount), coin: formatNumber(Math.abs(item.amount)) })}
             </span>
             <span className={rows.when}>{historyTime(item.occurred_at)}</span>
-            <span className={rows.detail}>{t('coin.balanceAfter', { count: item.balance_after, coin: number(item.balance_after) })}</span>
+            <span className={rows.detail}>
+              {t('coin.balanceAfter', { count: item.balance_after, coin: formatNumber(item.balance_after) })}
+            </span>
           </li>
         ))
       }

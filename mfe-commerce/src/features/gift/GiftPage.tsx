@@ -6,6 +6,7 @@ import {
   buttonClassName,
   formatDisplayDate,
   giftCode,
+  formatNumber,
   href,
   parseApiDateTime,
   useApiMutation,
@@ -86,9 +87,8 @@ function GiftRedeem() {
 }
 
 function GiftReceived({ received, onAnother }: { received: ResponseOf<typeof giftCode>; onAnother: () => void }) {
-  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(NAMESPACE);
   const heading = useRef<HTMLHeadingElement>(null);
-  const number = (value: number) => value.toLocaleString(i18n.language);
   useEffect(() => heading.current?.focus(), []);
 
   return (
@@ -100,7 +100,7 @@ function GiftReceived({ received, onAnother }: { received: ResponseOf<typeof gif
       <dl className={styles.facts}>
         <div>
           <dt>{t('gift.granted')}</dt>
-          <dd className={styles.strong}>{t('gift.points', { point: number(received.free_point) })}</dd>
+          <dd className={styles.strong}>{t('gift.points', { point: formatNumber(received.free_point) })}</dd>
         </div>
         <div>
           <dt>{t('gift.expires')}</dt>
@@ -108,7 +108,7 @@ function GiftReceived({ received, onAnother }: { received: ResponseOf<typeof gif
         </div>
         <div>
           <dt>{t('gift.balance')}</dt>
-          <dd>{t('gift.points', { point: number(received.point.total) })}</dd>
+          <dd>{t('gift.points', { point: formatNumber(received.point.total) })}</dd>
         </div>
       </dl>
       <div className={styles.actions}>

@@ -1,7 +1,6 @@
 import { Link } from '@ciao/shared/router';
-import { EmptyState, getAccountPointFlow, href, useApiQuery, useTranslation } from '@ciao/shared';
+import { formatNumber, EmptyState, getAccountPointFlow, href, useApiQuery, useTranslation } from '@ciao/shared';
 import { NAMESPACE } from '../../i18n/register';
-import { useNumber } from '../common/money';
 import styles from '../common/CommercePage.module.css';
 import { historyTime, signOf } from '../common/history-time';
 import { PagedLedger, useLedgerPage } from '../common/PagedLedger';
@@ -20,11 +19,10 @@ export function PointHistoryPage() {
 
 function PointHistory() {
   const { t } = useTranslation(NAMESPACE);
-  const number = useNumber();
   const { page, goToPage, params } = useLedgerPage();
   const flow = useApiQuery(getAccountPointFlow, params);
   const reasonOf = (reason: string) => t(`pointHistory.reasons.${reason}`, { defaultValue: t('pointHistory.reasons.other') });
-  const delta = (point: number) => t('pointHistory.delta', { sign: signOf(point), point: number(Math.abs(point)) });
+  const delta = (point: number) => t('pointHistory.delta', { sign: signOf(point), point: formatNumber(Math.abs(point)) });
 
   return (
     <PagedLedger

@@ -1,4 +1,5 @@
 import {
+  formatNumber,
   Button,
   ErrorState,
   formatDisplayDate,
@@ -12,7 +13,7 @@ import {
 } from '@ciao/shared';
 import { NAMESPACE } from '../../i18n/register';
 import { ReaderPage } from '../common/ReaderPage';
-import { useMoney, useNumber } from '../common/money';
+import { useMoney } from '../common/money';
 import styles from '../common/CommercePage.module.css';
 import { CheckoutError } from '../common/checkout-refusal';
 import { useStartCheckout } from '../common/use-start-checkout';
@@ -35,7 +36,6 @@ export function MonthlyPlanPage() {
 function MonthlyPlan() {
   const { t } = useTranslation(NAMESPACE);
   const money = useMoney();
-  const number = useNumber();
   const offer = useApiQuery(pointPackList, {});
   const status = useApiQuery(getAccountSubscription, {});
   const checkout = useStartCheckout();
@@ -61,11 +61,11 @@ function MonthlyPlan() {
           </div>
           <div>
             <dt>{t('plan.paid')}</dt>
-            <dd>{t('payment.points', { point: number(plan.paid_point) })}</dd>
+            <dd>{t('payment.points', { point: formatNumber(plan.paid_point) })}</dd>
           </div>
           <div>
             <dt>{t('plan.bonus')}</dt>
-            <dd>{t('payment.points', { point: number(plan.bonus_free_point) })}</dd>
+            <dd>{t('payment.points', { point: formatNumber(plan.bonus_free_point) })}</dd>
           </div>
           <div>
             <dt>{t('plan.when')}</dt>
@@ -98,9 +98,9 @@ function MonthlyPlan() {
             {receive.data.present_list.length === 0
               ? t('plan.nothingWaiting')
               : t('plan.received', {
-                  paid: number(receive.data.present_list.reduce((sum, present) => sum + present.paid_point, 0)),
-                  free: number(receive.data.present_list.reduce((sum, present) => sum + present.free_point, 0)),
-                  total: number(receive.data.point.total),
+                  paid: formatNumber(receive.data.present_list.reduce((sum, present) => sum + present.paid_point, 0)),
+                  free: formatNumber(receive.data.present_list.reduce((sum, present) => sum + present.free_point, 0)),
+                  total: formatNumber(receive.data.point.total),
                 })}
           </p>
         )}

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from '@ciao/shared/router';
 import {
+  formatNumber,
   type Checkout,
   buttonClassName,
   getAccountPoint,
@@ -12,7 +13,7 @@ import {
   PageHeading,
 } from '@ciao/shared';
 import { NAMESPACE } from '../../i18n/register';
-import { useMoney, useNumber } from '../common/money';
+import { useMoney } from '../common/money';
 import styles from '../common/CommercePage.module.css';
 import { CheckoutError } from '../common/checkout-refusal';
 import { useItemName } from './item-name';
@@ -60,7 +61,6 @@ export function PaymentResultPage() {
 function CheckoutResult({ checkout }: { checkout: Checkout }) {
   const { t } = useTranslation(NAMESPACE);
   const money = useMoney();
-  const number = useNumber();
   const itemName = useItemName();
   const heading = useRef<HTMLHeadingElement>(null);
   // The cached balance is the one from before the payment: asked again, and shown only once answered.
@@ -86,13 +86,13 @@ function CheckoutResult({ checkout }: { checkout: Checkout }) {
         {checkout.status === 'confirmed' && checkout.paid_point > 0 && (
           <div>
             <dt>{t('payment.result.granted')}</dt>
-            <dd className={styles.strong}>{t('payment.points', { point: number(checkout.paid_point) })}</dd>
+            <dd className={styles.strong}>{t('payment.points', { point: formatNumber(checkout.paid_point) })}</dd>
           </div>
         )}
         {freshBalance && (
           <div>
             <dt>{t('payment.result.balance')}</dt>
-            <dd>{t('payment.points', { point: number(freshBalance.point.total) })}</dd>
+            <dd>{t('payment.points', { point: formatNumber(freshBalance.point.total) })}</dd>
           </div>
         )}
       </dl>

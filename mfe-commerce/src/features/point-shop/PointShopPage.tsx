@@ -1,8 +1,8 @@
 import { Link, useSearchParams } from '@ciao/shared/router';
-import { Button, ErrorState, getAccountPoint, href, pointPackList, useApiQuery, useTranslation } from '@ciao/shared';
+import { formatNumber, Button, ErrorState, getAccountPoint, href, pointPackList, useApiQuery, useTranslation } from '@ciao/shared';
 import { NAMESPACE } from '../../i18n/register';
 import { ReaderPage } from '../common/ReaderPage';
-import { useMoney, useNumber } from '../common/money';
+import { useMoney } from '../common/money';
 import styles from '../common/CommercePage.module.css';
 import { CheckoutError } from '../common/checkout-refusal';
 import { safeReturnPath, useStartCheckout } from '../common/use-start-checkout';
@@ -25,7 +25,6 @@ export function PointShopPage() {
 function PointShop() {
   const { t } = useTranslation(NAMESPACE);
   const money = useMoney();
-  const number = useNumber();
   const [searchParams] = useSearchParams();
   const returnPath = safeReturnPath(searchParams.get('return'));
   const packs = useApiQuery(pointPackList, {});
@@ -39,7 +38,7 @@ function PointShop() {
           <dl className={styles.facts}>
             <div>
               <dt>{t('shop.balance')}</dt>
-              <dd className={styles.strong}>{t('payment.points', { point: number(balance.data.point.total) })}</dd>
+              <dd className={styles.strong}>{t('payment.points', { point: formatNumber(balance.data.point.total) })}</dd>
             </div>
           </dl>
         )}
@@ -56,7 +55,7 @@ function PointShop() {
         {packs.data && (
           <ul className={styles.list}>
             {packs.data.point_pack_list.map((pack) => {
-              const point = t('payment.points', { point: number(pack.paid_point) });
+              const point = t('payment.points', { point: formatNumber(pack.paid_point) });
               const price = money(pack.price_usd, 'USD');
               return (
                 <li key={pack.pack_id} className={styles.row}>
@@ -86,8 +85,8 @@ function PointShop() {
           </h2>
           <p className={styles.lead}>
             {t('plan.summary', {
-              paid: number(packs.data.monthly_point_plan.paid_point),
-              bonus: number(packs.data.monthly_point_plan.bonus_free_point),
+              paid: formatNumber(packs.data.monthly_point_plan.paid_point),
+              bonus: formatNumber(packs.data.monthly_point_plan.bonus_free_point),
               price: money(packs.data.monthly_point_plan.monthly_fee_usd, 'USD'),
               day: packs.data.monthly_point_plan.grant_day,
             })}

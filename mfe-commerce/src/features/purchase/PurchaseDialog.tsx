@@ -7,6 +7,7 @@ import {
   ErrorState,
   bus,
   formatDisplayDate,
+  formatNumber,
   href,
   parseApiDateTime,
   useSession,
@@ -62,10 +63,9 @@ interface PurchaseBodyProps {
 }
 
 function PurchaseBody({ titleId, episodeId, onClose, purchase }: PurchaseBodyProps) {
-  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(NAMESPACE);
   const data = usePurchaseData(titleId, episodeId);
   const [chosen, setChosen] = useState<PurchaseMethod | null>(null);
-  const number = (value: number) => value.toLocaleString(i18n.language);
 
   if (data.error) return <ErrorState compact error={data.error} onRetry={data.retry} retryLabel={t('purchase.retry')} />;
   if (!data.ready) {
@@ -135,7 +135,11 @@ function PurchaseBody({ titleId, episodeId, onClose, purchase }: PurchaseBodyPro
     <div className={styles.body}>
       {heading}
       <p className={styles.balance}>
-        {t('purchase.balance', { total: number(balance.total), paid: number(balance.paid_point), free: number(balance.free_point) })}
+        {t('purchase.balance', {
+          total: formatNumber(balance.total),
+          paid: formatNumber(balance.paid_point),
+          free: formatNumber(balance.free_point),
+        })}
         {shortfall === 0 && (
           <>
             {' '}
@@ -171,10 +175,10 @@ function PurchaseBody({ titleId, episodeId, onClose, purchase }: PurchaseBodyPro
             points.shortfall === 0 ? (
               <>
                 {points.usedPaid === 0
-                  ? t('purchase.points.usesFree', { free: number(points.usedFree) })
+                  ? t('purchase.points.usesFree', { free: formatNumber(points.usedFree) })
                   : points.usedFree === 0
-                    ? t('purchase.points.usesPaid', { paid: number(points.usedPaid) })
-                    : t('purchase.points.uses', { free: number(points.usedFree), paid: number(points.usedPaid) })}
+                    ? t('purchase.points.usesPaid', { paid: formatNumber(points.usedPaid) })
+                    : t('purchase.points.uses', { free: formatNumber(points.usedFree), paid: formatNumber(points.usedPaid) })}
                 {points.usedFree > 0 && firstFreeExpiry && (
                   <>
                     <br />
@@ -182,7 +186,7 @@ function PurchaseBody({ titleId, episodeId, onClose, purchase }: PurchaseBodyPro
                   </>
                 )}
                 <br />
-                <strong>{t('purchase.points.after', { total: number(points.totalAfter) })}</strong>
+                <strong>{t('purchase.points.after', { total: formatNumber(points.totalAfter) })}</strong>
               </>
             ) : (
               t('purchase.points.cannot')
@@ -194,7 +198,7 @@ function PurchaseBody({ titleId, episodeId, onClose, purchase }: PurchaseBodyPro
 
       {shortfall > 0 && (
         <div className={styles.shortfall} role={refusal === 'insufficient_points' ? 'alert' : undefined}>
-          <p className={styles.shortfallAmount}>{t('purchase.shortfall', { count: shortfall, shortfall: number(shortfall) })}</p>
+          <p className={styles.shortfallAmount}>{t('purchase.shortfall', { count: shortfall, shortfall: formatNumber(shortfall) })}</p>
           <p>{t('purchase.pointShopReturns')}</p>
           <Link className={styles.shortfallLink} to={pointShop} onClick={onClose}>
             {t('purchase.toPointShop')}
@@ -221,7 +225,7 @@ function PurchaseBody({ titleId, episodeId, onClose, purchase }: PurchaseBodyPro
           onClick={() => method && purchase.buy(method, ticketVersion)}
         >
           {method
-            ? t(`purchase.confirm.${method}`, { price: number(episode.point) })
+            ? t(`purchase.confirm.${method}`, { price: formatNumber(episode.point) })
             : t(Object.values(usable).some(Boolean) ? 'purchase.confirm.choose' : 'purchase.confirm.none')}
         </Button>
         <Button block variant="secondary" disabled={purchase.busy} onClick={onClose}>

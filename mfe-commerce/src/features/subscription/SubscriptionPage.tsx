@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from '@ciao/shared/router';
 import {
+  formatNumber,
   Button,
   ErrorState,
   STOP_CANCEL_REASON,
@@ -15,7 +16,7 @@ import {
 } from '@ciao/shared';
 import { NAMESPACE } from '../../i18n/register';
 import { ReaderPage } from '../common/ReaderPage';
-import { useMoney, useNumber } from '../common/money';
+import { useMoney } from '../common/money';
 import styles from '../common/CommercePage.module.css';
 import { CheckoutError } from '../common/checkout-refusal';
 import { safeReturnPath, useStartCheckout } from '../common/use-start-checkout';
@@ -43,7 +44,6 @@ export function SubscriptionPage() {
 function Subscription() {
   const { t } = useTranslation(NAMESPACE);
   const money = useMoney();
-  const number = useNumber();
   const [searchParams] = useSearchParams();
   const status = useApiQuery(getAccountSubscription, {}, { refetchOnMount: 'always' });
   const checkout = useStartCheckout(safeReturnPath(searchParams.get('return')) ?? href('MAGAZINE_LATEST'));
@@ -72,14 +72,14 @@ function Subscription() {
           </div>
           <div>
             <dt>{t('subscription.signupPoints')}</dt>
-            <dd>{t('payment.points', { point: number(plan.signup_point) })}</dd>
+            <dd>{t('payment.points', { point: formatNumber(plan.signup_point) })}</dd>
           </div>
         </dl>
         <h3 className={styles.subheading}>{t('subscription.gets')}</h3>
         <ul className={styles.lead}>
           <li>{t('subscription.getsIssues', { count: plan.issue_count })}</li>
           <li>{t('subscription.getsLimited')}</li>
-          <li>{t('subscription.getsPoints', { count: plan.signup_point, point: number(plan.signup_point) })}</li>
+          <li>{t('subscription.getsPoints', { count: plan.signup_point, point: formatNumber(plan.signup_point) })}</li>
         </ul>
         <Link className={styles.link} to={href('MAGAZINE_LATEST')}>
           {t('subscription.toMagazine')}

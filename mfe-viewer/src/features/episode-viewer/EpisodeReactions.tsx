@@ -1,4 +1,5 @@
 import {
+  formatNumber,
   Button,
   bus,
   favoriteAdd,
@@ -55,7 +56,7 @@ export function EpisodeReactions({ titleId, episodeId, reactions }: EpisodeReact
         onClick={() => (isLoggedIn ? !liked && like.mutate(evalParams) : login())}
       >
         {t(liked ? 'endCard.liked' : 'endCard.like')}
-        {evaluation.data && ` ${evaluation.data.eval_count.toLocaleString('ja-JP')}`}
+        {evaluation.data && ` ${formatNumber(evaluation.data.eval_count)}`}
       </Button>
       <Button
         variant="secondary"
