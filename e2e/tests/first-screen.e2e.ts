@@ -117,8 +117,9 @@ test.describe('the first screen from the server', () => {
     await expect(viewer.getByRole('img', { name: /^ページ 2 \/ \d+$/ })).toBeVisible();
     expect(calls).not.toContain('/api/web/episode/viewer');
     expect(messages.filter((text) => /first screen|hydrat/i.test(text))).toEqual([]);
-    // The first page was announced by the page's head and downloaded once, for the drawing too.
-    await expect(page.locator('head link[rel="preload"][as="image"][href*="/api/image/page/10101/1.png"]')).toHaveCount(1);
+    // The first page was announced by the page's head and downloaded once, for the drawing too
+    // (a fetch preload, taken by the viewer's fetch of the page's bytes).
+    await expect(page.locator('head link[rel="preload"][as="fetch"][href*="/api/image/page/10101/1.png"]')).toHaveCount(1);
     expect(pageImages.filter((pathname) => pathname.endsWith('/10101/1.png'))).toHaveLength(1);
   });
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { EncodedPage, type PageImage } from './page-images';
 import { restorePage } from './restore-page';
 import styles from './reader.module.css';
 
@@ -11,7 +12,7 @@ import styles from './reader.module.css';
 export const RESERVED_PAGE_SIZE = { width: 768, height: 1088 } as const;
 
 interface PageCanvasProps {
-  image: HTMLImageElement | null;
+  image: PageImage | null;
   seed: number;
   version: 1 | 2;
   label: string;
@@ -29,10 +30,29 @@ export function PageCanvas({ image, seed, version, label, describedBy }: PageCan
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas || !image) return;
-    canvas.width = image.width;
-    canvas.height = image.height;
-    const context = canvas.getContext('2d');
-    if (context) restorePage<HTMLImageElement>(context, image, seed, version);
+    const draw = (source: ImageBitmap | HTMLImageElement) => {
+      canvas.width = source.width;
+      canvas.height = source.height;
+      const context = canvas.getContext('2d');
+      if (context) restorePage<ImageBitmap | HTMLImageElement>(context, source, seed, version);
+    };
+    if (!(image instanceof EncodedPage)) {
+      draw(image);
+      return;
+    }
+    // Decoded on another thread, then drawn at once (page-images.ts: drawing the page's image
+    // would decode it here, on the main thread). A page that was replaced meanwhile is not drawn.
+    let current = true;
+    image.decode().then(
+      (bitmap) => {
+        if (current) draw(bitmap);
+        bitmap.close();
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
   }, [image, seed, version]);
 
   return (

@@ -29,8 +29,10 @@ export function PageSlot({ url, seed, version, label, onRefused, onRetry, onLoad
   // The page on screen is what the reader waits for. Announced while rendering, so a first
   // screen from the server carries it in its head (ops/src/server/host-page.ts) and the image
   // downloads beside the scripts that will draw it; in the browser React adds the link once.
-  // Not an expired URL (the server would refuse it): fresh ones are being asked for.
-  if (!hasExpired(url)) preload(url, { as: 'image', fetchPriority: 'high' });
+  // Not an expired URL (the server would refuse it): fresh ones are being asked for. As a fetch
+  // (anonymous: same-origin credentials, as fetch() sends them): the page loads its bytes with
+  // fetch() to decode them off the main thread (page-images.ts), and takes this response.
+  if (!hasExpired(url)) preload(url, { as: 'fetch', crossOrigin: 'anonymous', fetchPriority: 'high' });
   // An image load, not an API call: it goes through the query cache for its states and
   // retry, while the page cache keeps the decoded images (so no second copy is kept here).
   const image = useLoadQuery(['viewer', 'page-image', url], () => pageImages.get(url), {
