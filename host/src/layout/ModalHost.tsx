@@ -62,10 +62,16 @@ function LoginModal() {
   );
 }
 
+/**
+ * The commerce remote's purchase dialog, opened as the search modal is: in a render of its own
+ * after the press has painted (the dialog's first render, its loading state or the commerce
+ * remote's whole dialog, is not part of the press's frame; closing is at once).
+ */
 function PurchaseModal() {
-  const purchase = useModals((state) => state.purchase);
+  const requested = useModals((state) => state.purchase);
+  const purchase = useDeferredValue(requested);
   const { t } = useTranslation(HOST_NAMESPACE);
-  if (!purchase) return null;
+  if (!requested || purchase !== requested) return null;
   const close = () => modalActions.closePurchase();
 
   return (
