@@ -28,6 +28,7 @@ test('on a slow phone a tap on the topics pager reaches page 2, before the page 
         control: pageTwo,
         arrived: (url) => url.pathname === '/topics' && url.searchParams.get('page') === '2',
         delay,
+        beforeAdoption: delay === 0,
         // The second page is shown, not only addressed.
         afterwards: (page) => expect(pageTwo(page)).toHaveAttribute('aria-current', 'page', { timeout: 30_000 }),
       }),

@@ -39,6 +39,7 @@ test('on a slow phone every tap on a first-screen link navigates, before the pag
         control: (page) => page.getByRole('link', { name: '第1話を読む' }),
         arrived: (url) => /^\/title\/00101\/episode\/\d+$/.test(url.pathname),
         delay,
+        beforeAdoption: delay === 0,
       }),
     );
   }

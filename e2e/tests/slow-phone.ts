@@ -57,12 +57,30 @@ interface TapJourney {
   delay: number;
   /** Checks on the page reached, before the phone is put away. */
   afterwards?: (page: Page) => Promise<void>;
+  /**
+   * Holds React's script until the finger has come, so this tap is one before adoption whatever
+   * the machine's speed (a faster start-up adopted the page before every tap of a journey).
+   */
+  beforeAdoption?: boolean;
 }
+
+/** React's script (the host's libs-react chunk): without it the page cannot adopt its first screen. */
+const REACT_SCRIPT = /\/static\/libs-react\.[\w]+\.js$/;
 
 /** Opens `pathname` on a fresh slow phone, taps the control `delay` ms after it shows and times each step from navigation start. */
 export async function tapWhileStarting(browser: Browser, baseURL: string, journey: TapJourney): Promise<TapFigures> {
   const { context, page } = await slowPhone(browser, baseURL, journey.pathname);
   const sinceStart = () => page.evaluate(() => performance.now());
+  let fingerCame: () => void = () => undefined;
+  if (journey.beforeAdoption) {
+    const came = new Promise<void>((resolve) => {
+      fingerCame = resolve;
+    });
+    await page.route(REACT_SCRIPT, async (route) => {
+      await came;
+      await route.continue();
+    });
+  }
 
   await page.goto(journey.pathname, { waitUntil: 'commit' });
   const control = journey.control(page);
@@ -78,6 +96,7 @@ export async function tapWhileStarting(browser: Browser, baseURL: string, journe
   const tapped = Date.now();
   // A finger on the screen, not an action that waits for the element to be ready.
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  fingerCame();
   await page.waitForURL(journey.arrived, { timeout: 30_000, waitUntil: 'commit' });
   const tapToNavigationMs = Date.now() - tapped;
   await journey.afterwards?.(page);
