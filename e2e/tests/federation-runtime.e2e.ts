@@ -26,7 +26,8 @@ test('one federation runtime serves the page, however many remotes are loaded', 
   ).toBeVisible();
   // A second remote: the account remote's login modal.
   await page.getByRole('banner').getByRole('link', { name: 'ログイン' }).click();
-  await expect(page.getByRole('dialog', { name: 'ログイン', exact: true })).toBeVisible();
+  // The dialog shows at once, loading: its form is the account remote's, loaded.
+  await expect(page.getByRole('dialog', { name: 'ログイン', exact: true }).getByLabel('メールアドレス')).toBeVisible();
 
   const loaded = await Promise.all(scripts);
   const entries = loaded.filter((script) => script.url.endsWith('/remoteEntry.js'));

@@ -64,7 +64,8 @@ test('exactly one react, react-dom, react-router, zustand, TanStack Query and @c
   // The host's header reads the store the account remote wrote: one store in the page.
   const myPage = page.getByRole('banner').getByRole('button', { name: 'マイページ' });
   await myPage.click();
-  await expect(page.getByRole('dialog', { name: 'マイページ' })).toBeVisible();
+  // The popup shows at once, loading: its logout button is the commerce remote's, loaded.
+  await expect(page.getByRole('dialog', { name: 'マイページ' }).getByRole('button', { name: 'ログアウト' })).toBeVisible();
   await page.keyboard.press('Escape');
   await firstCard().click();
   await page.getByRole('link', { name: '第1話を読む' }).click();

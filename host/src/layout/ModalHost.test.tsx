@@ -33,8 +33,10 @@ describe('purchase dialog', () => {
     await screen.findByRole('banner');
     act(() => bus.emit('commerce:open-purchase', { titleId: 12, episodeId: 1204 }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'このお話を読む' });
-    expect(within(dialog).getByText('この部分を読み込めませんでした。')).toBeTruthy();
+    // The dialog shows at once, loading; the failed load is then said inside it.
+    const failed = await screen.findByText('この部分を読み込めませんでした。');
+    const dialog = screen.getByRole('dialog', { name: 'このお話を読む' });
+    expect(dialog.contains(failed)).toBe(true);
     await user.click(within(dialog).getByRole('button', { name: '閉じる' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

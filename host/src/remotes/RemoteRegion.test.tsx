@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@ciao/shared';
 import '../i18n/register';
@@ -88,6 +88,36 @@ describe('RemoteRegion', () => {
     );
     expect(await screen.findByText('読み込み中…')).toBeTruthy();
     expect(screen.getByRole('status')).toBeTruthy();
+  });
+
+  it('shows an overlay region loading inside its frame, then the remote’s own content instead', async () => {
+    const loader = createFakeRemoteLoader();
+    let loaded: () => void = () => undefined;
+    const load = loader.loadExposed.bind(loader);
+    loader.loadExposed = ((remote, expose) =>
+      new Promise<void>((resolve) => {
+        loaded = resolve;
+      }).then(() => load(remote, expose))) as typeof loader.loadExposed;
+    render(
+      <RemoteLoaderProvider loader={loader}>
+        <RemoteRegion
+          remote="catalog"
+          expose="./TitlePage"
+          props={{ titleId: 12 }}
+          frame={(content) => (
+            <section role="dialog" aria-label="frame">
+              {content}
+            </section>
+          )}
+        />
+      </RemoteLoaderProvider>,
+    );
+    const frame = await screen.findByRole('dialog', { name: 'frame' });
+    expect(within(frame).getByRole('status')).toBeTruthy();
+
+    loaded();
+    expect(await screen.findByRole('heading', { name: 'title page 12' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'frame' })).toBeNull();
   });
 
   it('renders a module loaded before it at once, without the loading fallback', async () => {

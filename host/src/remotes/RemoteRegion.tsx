@@ -15,8 +15,10 @@ interface RemoteRegionProps<R extends RemoteName, E extends ExposeName<R>> {
   props: ExposedProps<R, E>;
   className?: string;
   /**
-   * Wraps the fallback of a region that is itself an overlay (login modal, my-page popup) in
-   * the kit's Dialog, so a remote that fails to load says so where the reader is looking.
+   * Wraps the loading state and the fallback of a region that is itself an overlay (login modal,
+   * purchase dialog, my-page popup) in the kit's Dialog: the press that opened it is answered at
+   * once by the dialog, loading, where the reader is looking (not by nothing for the remote's
+   * load, ~0.5 s on a slow phone, then a dialog), and a remote that fails to load says so there.
    */
   frame?: (content: ReactNode) => ReactNode;
   /** A link out of the fallback, for a region shown without the site layout (no header to leave by). */
@@ -86,7 +88,7 @@ export function RemoteRegion<R extends RemoteName, E extends ExposeName<R>>({
           )
         }
       >
-        <Suspense fallback={<RemoteLoading />}>
+        <Suspense fallback={frame ? frame(<RemoteLoading />) : <RemoteLoading />}>
           <Exposed {...(props as ExposedProps<R, E> & object)} />
         </Suspense>
       </RemoteErrorBoundary>

@@ -137,8 +137,11 @@ describe('route map', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const loader = createFakeRemoteLoader({ fail: (id) => id === 'account/./LoginModal' });
     const { user } = renderApp('/login', loader);
-    const dialog = await screen.findByRole('dialog', { name: 'ログイン' });
-    expect(within(dialog).getByRole('alert').textContent).toContain('この部分を読み込めませんでした');
+    // The dialog shows at once, loading, then says inside it that the load failed.
+    const alert = await screen.findByRole('alert');
+    const dialog = screen.getByRole('dialog', { name: 'ログイン' });
+    expect(dialog.contains(alert)).toBe(true);
+    expect(alert.textContent).toContain('この部分を読み込めませんでした');
     expect(within(dialog).getByRole('button', { name: '再読み込み' })).toBeTruthy();
 
     await user.keyboard('{Escape}');
