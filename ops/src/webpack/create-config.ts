@@ -74,6 +74,18 @@ export function rules(cssPrefix: string, mode: BuildMode, styleLoader: RuleSetUs
   ];
 }
 
+/**
+ * react-router's package exports only its development build (dev warnings on, a "Hey developer"
+ * error page; found in the production bundle by `npm run bench:tasks`): production bundles take
+ * the production build it ships beside it, which differs in that switch alone.
+ */
+const PRODUCTION_ALIASES: Record<string, string> = {
+  'react-router$': path.join(
+    path.dirname(require.resolve('react-router/package.json', { paths: [REPO_ROOT] })),
+    'dist/production/index.mjs',
+  ),
+};
+
 function baseConfig({ packageDir, mode, outputDir }: CommonOptions, cssPrefix: string): Configuration {
   return {
     mode,
@@ -91,7 +103,7 @@ function baseConfig({ packageDir, mode, outputDir }: CommonOptions, cssPrefix: s
       clean: true,
       uniqueName: cssPrefix,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.json'] },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.json'], alias: mode === 'production' ? PRODUCTION_ALIASES : {} },
     module: { rules: rules(cssPrefix, mode) },
     performance: { hints: false },
     infrastructureLogging: { level: 'error' },
