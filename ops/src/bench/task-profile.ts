@@ -16,6 +16,8 @@ import { launchChromium } from '../chromium';
  */
 const DEFAULT_PATHS = ['/', '/title/00101', '/title/00101/episode/10101', '/search/word/恋'];
 const MIN_TASK_MS = Number(process.env.BENCH_MIN_TASK_MS ?? 12);
+/** BENCH_CPU_SLOWDOWN: Chromium's CPU throttling for the load (default none), to see the tasks a slow phone has (Lighthouse's mobile setting is 4). */
+const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 1);
 const TOP = 8;
 
 interface CallFrame {
@@ -94,8 +96,12 @@ async function profile(siteUrl: string, pagePath: string): Promise<void> {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     const categories = ['disabled-by-default-devtools.timeline', 'devtools.timeline', 'toplevel', 'disabled-by-default-v8.cpu_profiler'];
+    if (CPU_SLOWDOWN > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await browser.startTracing(page, { categories });
     await page.goto(url, { waitUntil: 'networkidle' });
+    // Adoption and hydration run after the network is quiet on a slow CPU: wait until the page is adopted.
+    await page.locator('#root:not([data-adopting])').waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(1000);
     const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
     const host = events.find((event) => event.name === 'EvaluateScript' && /\/static\/main\.[\w.]*js$/.test(event.args?.data?.url ?? ''));
     if (!host) throw new Error(`no evaluation of the host's main.js in the trace of ${pagePath}`);
