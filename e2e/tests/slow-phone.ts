@@ -4,7 +4,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
  * A slow phone as issue 24 measured it: 150 ms round trip, 1.6 Mbps down, 750 kbps up, CPU 4x
  * slower (Chrome DevTools Protocol), a fresh cache, the page from the server. The slow-phone
  * journeys (slow-phone-taps.e2e.ts, slow-phone-pager.e2e.ts) tap a first-screen control before
- * the page has adopted it.
+ * the page has adopted it; slow-phone-keys.e2e.ts presses a page-turn key then.
  */
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 export const CPU_SLOWDOWN = 4;
@@ -65,7 +65,7 @@ interface TapJourney {
 }
 
 /** React's script (the host's libs-react chunk): without it the page cannot adopt its first screen. */
-const REACT_SCRIPT = /\/static\/libs-react\.[\w]+\.js$/;
+export const REACT_SCRIPT = /\/static\/libs-react\.[\w]+\.js$/;
 
 /** Opens `pathname` on a fresh slow phone, taps the control `delay` ms after it shows and times each step from navigation start. */
 export async function tapWhileStarting(browser: Browser, baseURL: string, journey: TapJourney): Promise<TapFigures> {

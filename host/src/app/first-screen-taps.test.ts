@@ -1,4 +1,12 @@
-import { ADOPTING_ATTRIBUTE, holdEarlyTaps, replayTap, stopHoldingTaps } from './first-screen-taps';
+import {
+  ADOPTING_ATTRIBUTE,
+  HELD_KEYS_MAX,
+  holdEarlyTaps,
+  replayKeys,
+  replayTap,
+  stopHoldingTaps,
+  takeHeldKeys,
+} from './first-screen-taps';
 
 afterEach(() => {
   stopHoldingTaps();
@@ -94,4 +102,82 @@ test('a held tap on a part React has not adopted yet is offered again until it r
   } finally {
     jest.useRealTimers();
   }
+});
+
+describe('page keys pressed before adoption', () => {
+  const press = (key: string, init: KeyboardEventInit = {}) => {
+    const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...init });
+    document.body.dispatchEvent(event);
+    return event;
+  };
+
+  afterEach(() => {
+    takeHeldKeys();
+  });
+
+  test('are held in order, left to the browser meanwhile, and given once', () => {
+    holdEarlyTaps(firstScreen());
+    expect(press('ArrowLeft').defaultPrevented).toBe(false);
+    press('ArrowLeft');
+    press('+');
+    // Not a page key, a shortcut, or typing: the browser's or the field's.
+    press('ArrowDown');
+    press('ArrowRight', { ctrlKey: true });
+    stopHoldingTaps();
+    press('ArrowRight');
+    expect(takeHeldKeys()).toEqual(['ArrowLeft', 'ArrowLeft', '+']);
+    expect(takeHeldKeys()).toEqual([]);
+  });
+
+  test('typed into a field are not held', () => {
+    const root = firstScreen();
+    root.insertAdjacentHTML('beforeend', '<input aria-label="さがす">');
+    holdEarlyTaps(root);
+    root.querySelector('input')?.dispatchEvent(new KeyboardEvent('keydown', { key: '-', bubbles: true, cancelable: true }));
+    stopHoldingTaps();
+    expect(takeHeldKeys()).toEqual([]);
+  });
+
+  test(`keep the last ${HELD_KEYS_MAX} presses`, () => {
+    holdEarlyTaps(firstScreen());
+    for (let turn = 0; turn < HELD_KEYS_MAX + 3; turn += 1) press('ArrowLeft');
+    press('ArrowRight');
+    stopHoldingTaps();
+    expect(takeHeldKeys()).toEqual([...Array<string>(HELD_KEYS_MAX - 1).fill('ArrowLeft'), 'ArrowRight']);
+  });
+
+  test('are pressed again until a listener uses the first, then the rest follow in order', () => {
+    jest.useFakeTimers();
+    try {
+      replayKeys(['ArrowLeft', 'ArrowLeft', '+'], { retryMs: 100, giveUpMs: 1000 });
+      // The viewer's listener comes with its module, after the page's adoption.
+      jest.advanceTimersByTime(250);
+      const used: string[] = [];
+      const listener = (event: KeyboardEvent) => {
+        used.push(event.key);
+        event.preventDefault();
+      };
+      window.addEventListener('keydown', listener);
+      jest.advanceTimersByTime(100);
+      jest.advanceTimersByTime(1000);
+      window.removeEventListener('keydown', listener);
+      expect(used).toEqual(['ArrowLeft', 'ArrowLeft', '+']);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  test('nobody using them by the give-up time: dropped', () => {
+    jest.useFakeTimers();
+    try {
+      const heard = jest.fn();
+      window.addEventListener('keydown', heard);
+      replayKeys(['ArrowLeft'], { retryMs: 100, giveUpMs: 300 });
+      jest.advanceTimersByTime(2000);
+      window.removeEventListener('keydown', heard);
+      expect(heard).toHaveBeenCalledTimes(4);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });

@@ -10,9 +10,23 @@ export const ADOPTING_ATTRIBUTE = 'data-adopting';
 const WAKING_ATTRIBUTE = 'data-waking';
 
 let held: HTMLElement | null = null;
+let heldKeys: string[] = [];
 let stopListening: (() => void) | null = null;
 
 const CONTROL = 'button, [role="button"], input, select, textarea, summary, label';
+
+/**
+ * Keys a page of the site acts on by script alone, which the browser does nothing with on a
+ * first screen: the viewer's page turns (ArrowLeft, ArrowRight) and zoom (+, =, -). Pressed
+ * before adoption, they are held like taps (a reader who turns pages by keyboard on a slow machine
+ * lost them). Keys the browser acts on itself (scrolling, Tab, Enter on a link) are left to it.
+ */
+const HELD_KEYS = new Set(['ArrowLeft', 'ArrowRight', '+', '=', '-']);
+/** A few presses in a row are kept, in order; more than a reader can mean before a page starts are not. */
+export const HELD_KEYS_MAX = 5;
+
+const isEditable = (target: EventTarget | null): boolean =>
+  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
 /**
  * Holds the last tap on a control of the server's first screen until the page can act on it.
@@ -33,8 +47,16 @@ export function holdEarlyTaps(container: HTMLElement | null): void {
     control.setAttribute(WAKING_ATTRIBUTE, '');
     control.setAttribute('aria-busy', 'true');
   };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!HELD_KEYS.has(event.key) || event.altKey || event.ctrlKey || event.metaKey || isEditable(event.target)) return;
+    heldKeys = [...heldKeys, event.key].slice(-HELD_KEYS_MAX);
+  };
   container.addEventListener('click', onClick, true);
-  stopListening = () => container.removeEventListener('click', onClick, true);
+  window.addEventListener('keydown', onKeyDown, true);
+  stopListening = () => {
+    container.removeEventListener('click', onClick, true);
+    window.removeEventListener('keydown', onKeyDown, true);
+  };
 }
 
 function clearWaking(): void {
@@ -54,6 +76,13 @@ export function stopHoldingTaps(): HTMLElement | null {
   const control = held;
   held = null;
   return control;
+}
+
+/** The keys held before adoption (stopHoldingTaps ends the holding), in the order pressed; each is given once. */
+export function takeHeldKeys(): string[] {
+  const keys = heldKeys;
+  heldKeys = [];
+  return keys;
 }
 
 /** How often, and how long, a held tap is offered again while its part of the screen is not adopted yet. */
@@ -96,6 +125,34 @@ export function replayTap(
     control.setAttribute(WAKING_ATTRIBUTE, '');
     control.setAttribute('aria-busy', 'true');
     setTimeout(attempt, retryMs);
+  };
+  attempt();
+}
+
+/**
+ * Presses the held keys again once the page has adopted the screen. The part that listens (the
+ * viewer's pages, a remote's module) may be adopted later than the page: the first key is offered
+ * again until a listener uses it (a page's key handler marks a key it acted on, preventDefault),
+ * then the others follow in order. Nobody using it by the give-up time: dropped.
+ */
+export function replayKeys(
+  keys: readonly string[],
+  { retryMs = REPLAY_RETRY_MS, giveUpMs = REPLAY_GIVE_UP_MS }: { retryMs?: number; giveUpMs?: number } = {},
+): void {
+  const [first, ...rest] = keys;
+  if (first === undefined) return;
+  const started = Date.now();
+  const press = (key: string): boolean => {
+    const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+    (document.activeElement ?? document.body).dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+  const attempt = () => {
+    if (press(first)) {
+      for (const key of rest) press(key);
+      return;
+    }
+    if (Date.now() - started < giveUpMs) setTimeout(attempt, retryMs);
   };
   attempt();
 }
