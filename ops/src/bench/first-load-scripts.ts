@@ -33,7 +33,8 @@ export async function loadFirstVisit(browser: Browser, url: string): Promise<Fir
       );
     });
     const started = Date.now();
-    await page.goto(url);
+    // Not until the load event (every image and script of the page): the cover shows before it.
+    await page.goto(url, { waitUntil: 'commit' });
     await page.locator('[data-remote="catalog"] a img').first().waitFor();
     const visibleMs = Date.now() - started;
     await page.waitForLoadState('networkidle');
