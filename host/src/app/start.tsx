@@ -11,7 +11,7 @@ import { awaitFirstRemote } from '../remotes/first-remote';
 import { fetchRegistry, readInlineRegistry } from '../remotes/registry-source';
 import { createRemoteLoader } from '../remotes/remote-loader';
 import { readVersionOverrides } from '../remotes/version-override';
-import { routeRemote } from '../remotes/route-preload';
+import { prefetchRouteDialogs, routeRemote } from '../remotes/route-preload';
 import { entryArrived, installFieldTelemetry, pageFieldReport } from '../telemetry/page-field-report';
 import { installApiHandlers } from './api-handlers';
 import { adoptFirstScreenData, hydrateFirstScreen } from './first-screen-data';
@@ -59,6 +59,7 @@ export async function start(): Promise<void> {
     if (location.pathname === viewedPath) return;
     viewedPath = location.pathname;
     pageFieldReport.startView(routeRemote(location.pathname)?.remote ?? null);
+    prefetchDialogsWhenIdle(location.pathname);
   });
 
   // Under a server-rendered first screen too: the region is then adopted with the rest of the
@@ -76,11 +77,22 @@ export async function start(): Promise<void> {
   );
   if (serverRendered) {
     // A signed-in reader's copy of the screen everybody gets: their own parts are filled in then.
-    hydrateFirstScreen(container, page, () => void fillPersonalParts(queryClient));
+    hydrateFirstScreen(container, page, () => {
+      void fillPersonalParts(queryClient);
+      prefetchDialogsWhenIdle(window.location.pathname);
+    });
     return;
   }
   const root = createRoot(container);
   // A transition, so React renders the first page in slices of a few milliseconds and lets the
   // browser run between them, instead of in one long task (Total Blocking Time).
   startTransition(() => root.render(page));
+  prefetchDialogsWhenIdle(window.location.pathname);
+}
+
+/** The route's dialogs' scripts (route-preload.ts), once the started page leaves the browser idle; after 2 s where it cannot tell (Safari). */
+function prefetchDialogsWhenIdle(pathname: string): void {
+  const prefetch = () => prefetchRouteDialogs(pathname);
+  if ('requestIdleCallback' in window) window.requestIdleCallback(prefetch, { timeout: 5000 });
+  else setTimeout(prefetch, 2000);
 }

@@ -6,7 +6,7 @@ import { modalActions } from '../layout/modal-store';
 import { createFakeRemoteLoader } from '../testing/fake-remote-loader';
 import { renderApp } from '../testing/render-app';
 import { REGISTRY_ELEMENT_ID } from './registry-element';
-import { ROUTE_REMOTES, preloadRouteRemote, routeRemote } from './route-preload';
+import { ROUTE_REMOTES, prefetchRouteDialogs, preloadRouteRemote, routeRemote } from './route-preload';
 
 /** Routes that show no remote of their own: redirects to a viewer, and the host's own pages. */
 const HOST_ROUTES: RouteName[] = [
@@ -140,5 +140,61 @@ describe('preloadRouteRemote', () => {
     const bare = document.implementation.createHTMLDocument('page');
     preloadRouteRemote(bare, at('/'));
     expect(preloads(bare)).toEqual([]);
+  });
+});
+
+describe('prefetchRouteDialogs', () => {
+  const commerce = {
+    version: '1.0.0-def',
+    entry: '/deployments/commerce/1.0.0-def/remoteEntry.js',
+    integrity: 'sha384-EEEE',
+    deployedAt: '2026-11-25T00:00:00.000Z',
+    exposeScripts: { './PurchaseDialog': ['243.js', '__federation_expose_PurchaseDialog.js'], './GiftPage': ['gift.js'] },
+    scriptIntegrity: { '243.js': 'sha384-FFFF', '__federation_expose_PurchaseDialog.js': 'sha384-GGGG', 'gift.js': 'sha384-HHHH' },
+  };
+  function page(): Document {
+    const doc = document.implementation.createHTMLDocument('page');
+    const script = doc.createElement('script');
+    script.id = REGISTRY_ELEMENT_ID;
+    script.type = 'application/json';
+    script.textContent = JSON.stringify({
+      schemaVersion: 1,
+      updatedAt: '',
+      remotes: { commerce: { active: commerce, pinned: false, history: [] } },
+    });
+    doc.head.appendChild(script);
+    return doc;
+  }
+  const links = (doc: Document) => [...doc.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('href')}`);
+  const base = 'https://comics.example/deployments/commerce/1.0.0-def';
+
+  it("prefetches the purchase dialog's entry and scripts on a title page and in an episode's viewer, once", () => {
+    for (const path of ['/title/00101', '/title/00101/episode/10104']) {
+      const doc = page();
+      prefetchRouteDialogs(path, doc, 'https://comics.example');
+      prefetchRouteDialogs(path, doc, 'https://comics.example');
+      expect(links(doc)).toEqual([
+        `prefetch ${base}/remoteEntry.js`,
+        `prefetch ${base}/243.js`,
+        `prefetch ${base}/__federation_expose_PurchaseDialog.js`,
+      ]);
+    }
+  });
+
+  it('prefetches nothing on a page that opens no such dialog, or what the page has already asked for', () => {
+    const doc = page();
+    prefetchRouteDialogs('/', doc, 'https://comics.example');
+    prefetchRouteDialogs('/ranking', doc, 'https://comics.example');
+    expect(links(doc)).toEqual([]);
+    const link = doc.createElement('link');
+    link.rel = 'preload';
+    link.href = `${base}/remoteEntry.js`;
+    doc.head.appendChild(link);
+    prefetchRouteDialogs('/title/00101', doc, 'https://comics.example');
+    expect(links(doc)).toEqual([
+      `preload ${base}/remoteEntry.js`,
+      `prefetch ${base}/243.js`,
+      `prefetch ${base}/__federation_expose_PurchaseDialog.js`,
+    ]);
   });
 });

@@ -85,6 +85,7 @@ function pathPattern(path: string): RegExp {
 }
 
 const MATCHERS = Object.entries(ROUTE_REMOTES).map(([name, target]) => ({
+  name: name as RouteName,
   pattern: pathPattern(ROUTES[name as RouteName].path),
   target,
 }));
@@ -112,9 +113,14 @@ function inlineDeployment(doc: Document, remote: RemoteName): InlineDeployment |
   }
 }
 
-function preloadScript(doc: Document, href: string, attributes: { integrity?: string; crossOrigin?: string } = {}): void {
+function linkScript(
+  doc: Document,
+  rel: 'preload' | 'prefetch',
+  href: string,
+  attributes: { integrity?: string | undefined; crossOrigin?: string } = {},
+): void {
   const link = doc.createElement('link');
-  link.rel = 'preload';
+  link.rel = rel;
   link.as = 'script';
   link.href = href;
   if (attributes.integrity) link.setAttribute('integrity', attributes.integrity);
@@ -137,9 +143,44 @@ export function preloadRouteRemote(doc: Document = document, location: Location 
   if (!target) return;
   const deployment = inlineDeployment(doc, target.remote);
   if (!deployment) return;
-  const entryUrl = new URL(deployment.entry, location.origin);
-  preloadScript(doc, entryUrl.href, { integrity: deployment.integrity, crossOrigin: 'anonymous' });
-  for (const file of deployment.exposeScripts?.[target.expose] ?? []) {
-    preloadScript(doc, new URL(file, entryUrl).href, { integrity: deployment.scriptIntegrity?.[file] });
+  linkExposeScripts(doc, 'preload', deployment, target.expose, location.origin);
+}
+
+/** Links a deployment's entry and the scripts of one exposed module, with the attributes of the requests federation makes for them later. */
+function linkExposeScripts(doc: Document, rel: 'preload' | 'prefetch', deployment: InlineDeployment, expose: string, origin: string): void {
+  const entryUrl = new URL(deployment.entry, origin);
+  const links = [
+    { href: entryUrl.href, integrity: deployment.integrity, crossOrigin: 'anonymous' },
+    ...(deployment.exposeScripts?.[expose] ?? []).map((file) => ({
+      href: new URL(file, entryUrl).href,
+      integrity: deployment.scriptIntegrity?.[file],
+    })),
+  ];
+  const linked = new Set([...doc.head.querySelectorAll('link[href]')].map((link) => (link as HTMLLinkElement).href));
+  for (const { href, ...attributes } of links) if (!linked.has(href)) linkScript(doc, rel, href, attributes);
+}
+
+const PURCHASE_DIALOG = route('commerce', './PurchaseDialog');
+
+/**
+ * The dialogs a route's page opens on a press, from a remote whose code the page does not have
+ * yet: the purchase dialog, from a title's episode list and from a locked episode's viewer.
+ */
+export const ROUTE_DIALOGS: Partial<Record<RouteName, RouteRemote[]>> = {
+  TITLE: [PURCHASE_DIALOG],
+  EPISODE_VIEWER: [PURCHASE_DIALOG],
+};
+
+/**
+ * Prefetches the scripts of the dialogs the page of `pathname` can open (ROUTE_DIALOGS): downloaded
+ * into the cache at the lowest priority, not run, so a press on a phone waits for their evaluation
+ * only, not for the round trips of their entry and then its chunks (~150 ms each on 4G). Called once
+ * the page is idle after it has started (start.tsx): the page's own downloads come first.
+ */
+export function prefetchRouteDialogs(pathname: string, doc: Document = document, origin: string = window.location.origin): void {
+  const name = MATCHERS.find(({ pattern }) => pattern.test(pathname))?.name;
+  for (const dialog of (name && ROUTE_DIALOGS[name]) || []) {
+    const deployment = inlineDeployment(doc, dialog.remote);
+    if (deployment) linkExposeScripts(doc, 'prefetch', deployment, dialog.expose, origin);
   }
 }

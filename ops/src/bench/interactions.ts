@@ -17,6 +17,14 @@ import { logInDemoReader } from './signed-in-reader';
  */
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const CPU_SLOWDOWN = 4;
+/**
+ * BENCH_NETWORK=4g: the phone's network too, as the slow-phone journeys have it (150 ms round trip,
+ * 1.6 Mbps down, 750 kbps up; e2e/tests/slow-phone.ts), for an answer that downloads code. Default: loopback.
+ */
+const SLOW_4G =
+  process.env.BENCH_NETWORK === '4g'
+    ? { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 }
+    : null;
 const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 interface Interaction {
@@ -31,7 +39,12 @@ interface Interaction {
    * (a remote loading behind a fallback).
    */
   shown?: string;
+  /** A selector of the answer's own content, when the frame shows first (a remote's dialog, loading): from the input to its first frame. */
+  ready?: string;
 }
+
+/** A dialog with its remote's content: no longer the host's frame around a loading remote (RemoteLoading). */
+const READY_DIALOG = '[role="dialog"]:not(:has([data-remote-loading]))';
 
 const INTERACTIONS: Interaction[] = [
   {
@@ -62,6 +75,7 @@ const INTERACTIONS: Interaction[] = [
       return page.getByRole('dialog', { name: 'このお話を読む' });
     },
     shown: '[role="dialog"]',
+    ready: READY_DIALOG,
   },
   {
     name: 'toggle a favorite',
@@ -91,10 +105,10 @@ const WEB_VITALS = readFileSync(path.join(path.dirname(createRequire(__filename)
 const RECORD_INP = `${WEB_VITALS}
 window.__inp = [];
 webVitals.onINP((metric) => window.__inp.push(metric.value), { reportAllChanges: true, durationThreshold: 0 });
-window.__shown = null;
-window.__watchShown = (selector) => addEventListener('pointerdown', (event) => {
+window.__shown = {};
+window.__watchShown = (selector, key) => addEventListener('pointerdown', (event) => {
   const frame = () => {
-    if ([...document.querySelectorAll(selector)].some((element) => element.checkVisibility())) window.__shown = performance.now() - event.timeStamp;
+    if ([...document.querySelectorAll(selector)].some((element) => element.checkVisibility())) window.__shown[key] = performance.now() - event.timeStamp;
     else requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
@@ -106,31 +120,43 @@ async function sample(
   interaction: Interaction,
   storageState?: BrowserContextOptions['storageState'],
   cohort?: number,
-): Promise<{ inp: number; shown?: number }> {
+): Promise<{ inp: number; shown?: number; ready?: number }> {
   const context = await browser.newContext({ ...PHONE, ...(storageState ? { storageState } : {}) });
   try {
     if (cohort !== undefined) await context.addCookies([cohortCookieFor(url, cohort)]);
     await context.addInitScript({ content: RECORD_INP });
     const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    if (SLOW_4G) {
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+    }
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.locator('#root:not([data-adopting])').waitFor();
     await page.locator('html:not([data-reader-pending])').waitFor({ state: 'attached' });
-    const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    if (interaction.shown)
-      await page.evaluate(
-        (selector) => (window as unknown as { __watchShown: (s: string) => void }).__watchShown(selector),
-        interaction.shown,
-      );
+    for (const key of ['shown', 'ready'] as const) {
+      const selector = interaction[key];
+      if (selector)
+        await page.evaluate(
+          ({ watched, as }) => (window as unknown as { __watchShown: (s: string, k: string) => void }).__watchShown(watched, as),
+          { watched: selector, as: key },
+        );
+    }
     const answered = await interaction.act(page);
     await answered.waitFor();
     // The report follows the paint: the event timing entry is delivered after it.
     await page.waitForFunction(() => (window as unknown as { __inp: number[] }).__inp.length > 0, undefined, { timeout: 10_000 });
     const values = await page.evaluate(() => (window as unknown as { __inp: number[] }).__inp);
-    if (!interaction.shown) return { inp: Math.max(...values) };
-    await page.waitForFunction(() => (window as unknown as { __shown: number | null }).__shown !== null, undefined, { timeout: 10_000 });
-    const shown = await page.evaluate(() => (window as unknown as { __shown: number }).__shown);
-    return { inp: Math.max(...values), shown };
+    const times: { shown?: number; ready?: number } = {};
+    for (const key of ['shown', 'ready'] as const) {
+      if (!interaction[key]) continue;
+      await page.waitForFunction((as) => (window as unknown as { __shown: Record<string, number> }).__shown[as] !== undefined, key, {
+        timeout: 20_000,
+      });
+      times[key] = await page.evaluate((as) => (window as unknown as { __shown: Record<string, number> }).__shown[as] ?? 0, key);
+    }
+    return { inp: Math.max(...values), ...times };
   } finally {
     await context.close();
   }
@@ -190,13 +216,16 @@ async function main(): Promise<void> {
         ...(cohorts ? { cohort: cohorts.before } : {}),
       });
     }
-    console.log(`Interaction to next paint (web-vitals INP), phone viewport, CPU ${CPU_SLOWDOWN}x slower, ${RUNS} samples each`);
+    console.log(
+      `Interaction to next paint (web-vitals INP), phone viewport, CPU ${CPU_SLOWDOWN}x slower${SLOW_4G ? ', slow 4G' : ''}, ${RUNS} samples each`,
+    );
     console.log('| interaction | page | p75 | median | largest | goal (p75 <= 100 ms, none > 200 ms) |');
     console.log('|---|---|---|---|---|---|');
     const only = process.argv.slice(2);
     for (const interaction of INTERACTIONS.filter((item) => only.length === 0 || only.some((name) => item.name.includes(name)))) {
       const values = builds.map((): number[] => []);
       const shown = builds.map((): number[] => []);
+      const ready = builds.map((): number[] => []);
       for (let run = 0; run < RUNS; run += 1) {
         for (const [index, build] of builds.entries()) {
           const result = await sample(
@@ -208,6 +237,7 @@ async function main(): Promise<void> {
           );
           values[index]?.push(result.inp);
           if (result.shown !== undefined) shown[index]?.push(result.shown);
+          if (result.ready !== undefined) ready[index]?.push(result.ready);
         }
       }
       for (const [index, build] of builds.entries()) console.log(row(interaction, build.label, values[index] ?? []));
@@ -217,11 +247,15 @@ async function main(): Promise<void> {
           `| ${interaction.name}: after / before | | ${(percentile(after, 75) / percentile(before, 75)).toFixed(2)}x | ${(median(after) / median(before)).toFixed(2)}x | | |`,
         );
       }
-      if (interaction.shown) {
+      for (const [times, what] of [
+        [shown, 'the frame showing it'],
+        [ready, 'its content'],
+      ] as const) {
         for (const [index, build] of builds.entries()) {
-          const own = shown[index] ?? [];
+          const own = times[index] ?? [];
+          if (own.length === 0) continue;
           console.log(
-            `| ${interaction.name}${build.label}: input to the frame showing it | | ${Math.round(percentile(own, 75))} ms | ${Math.round(median(own))} ms | ${Math.round(Math.max(...own))} ms | |`,
+            `| ${interaction.name}${build.label}: input to ${what} | | ${Math.round(percentile(own, 75))} ms | ${Math.round(median(own))} ms | ${Math.round(Math.max(...own))} ms | |`,
           );
         }
       }
