@@ -54,6 +54,35 @@ describe('fillPersonalParts', () => {
     cache.unsubscribe();
   });
 
+  it('waits for a part that asks for its answer only once it mounts, after adoption (a title’s episode list)', async () => {
+    sessionActions.loggedIn(makeAccount());
+    const root = pendingPage();
+    const client = createQueryClient();
+    const key = apiQueryKey(episodeList, { episode_id_list: '10104' });
+    // The first screen's visitor answer, shown by no screen yet.
+    client.setQueryData(key, 'visitor');
+    const filled = fillPersonalParts(client, root);
+    await settle();
+    expect(root.hasAttribute(READER_PENDING_ATTRIBUTE)).toBe(true);
+
+    let answer: (value: string) => void = () => undefined;
+    const observer = new QueryObserver(client, {
+      queryKey: key,
+      queryFn: () =>
+        new Promise<string>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    const unsubscribe = observer.subscribe(() => undefined);
+    await settle();
+    expect(root.hasAttribute(READER_PENDING_ATTRIBUTE)).toBe(true);
+    answer('reader');
+    await filled;
+    expect(client.getQueryData(key)).toBe('reader');
+    expect(root.hasAttribute(READER_PENDING_ATTRIBUTE)).toBe(false);
+    unsubscribe();
+  });
+
   it('shows them at once when the session turned out to be a visitor’s: the screen is right for them', async () => {
     const root = pendingPage();
     const cache = cacheWithVisitorEpisodes();

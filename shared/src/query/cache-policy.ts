@@ -131,14 +131,23 @@ export function refreshAccountData(client: QueryClient): Promise<void> {
  * one screen for everybody, ops/src/server/first-screen.ts): the answers it came with that depend
  * on the reader are a visitor's. They are asked again for the reader, kept meanwhile (no loading
  * state where they are shown: the page keeps its personal parts hidden until this resolves, see
- * PERSONAL_PART), and this resolves once none of them is loading any more, those that screens
- * began to ask for when the session became known included.
+ * PERSONAL_PART), and this resolves once none of them is loading or still the visitor's, those
+ * that screens began to ask for when the session became known included. A part rendered after the
+ * first screen (AfterFirstScreen: a title's episode list) asks for its answer only when it mounts,
+ * a moment after adoption: until it has, its visitor's answer is still there, invalidated, and a
+ * reader saw "buy" on episodes they own (and pressed it: CI's purchase journey did).
+ * The caller bounds the wait (fillPersonalParts): an answer no screen asks for again keeps it.
  */
 export async function replaceVisitorAnswers(client: QueryClient): Promise<void> {
   await client.invalidateQueries({ predicate: isAccountScopedQuery });
   // Screens that ask only a reader (favorites, tickets) start their calls once the session is known.
   await new Promise((resolve) => setTimeout(resolve, 0));
-  const loading = () => client.isFetching({ predicate: isAccountScopedQuery }) > 0;
+  const loading = () =>
+    client
+      .getQueryCache()
+      .findAll({ predicate: isAccountScopedQuery })
+      // Asking, or invalidated and not asked yet (a failed answer is settled: its screen shows the failure).
+      .some(({ state }) => state.fetchStatus !== 'idle' || (state.isInvalidated && state.status !== 'error'));
   if (!loading()) return;
   await new Promise<void>((resolve) => {
     const unsubscribe = client.getQueryCache().subscribe(() => {
