@@ -6,7 +6,7 @@ import styles from './remote-region.module.css';
 export function RemoteLoading() {
   const { t } = useTranslation(HOST_NAMESPACE);
   return (
-    // data-remote-loading: a region still loading its remote, as ops and benchmarks tell it from the remote's own content.
+    // data-remote-loading: a region still loading its remote, told apart from the remote's own content (bench:interactions).
     <div className={styles.loading} data-remote-loading="">
       <LoadingIndicator loading showLabel label={t('remote.loading')} />
     </div>

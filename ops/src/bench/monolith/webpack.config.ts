@@ -63,7 +63,11 @@ export async function createMonolithConfig(outputDir: string = MONOLITH_DIST): P
     output: { ...host.output, path: outputDir },
     resolve: {
       ...host.resolve,
-      alias: { [path.join(PACKAGE_DIRS.host, 'src/remotes/federation')]: path.join(__dirname, 'static-federation.ts') },
+      // The host's own aliases too (react-router's production build), so both variants bundle the same code.
+      alias: {
+        ...(host.resolve?.alias as Record<string, string> | undefined),
+        [path.join(PACKAGE_DIRS.host, 'src/remotes/federation')]: path.join(__dirname, 'static-federation.ts'),
+      },
     },
     module: { rules: [{ oneOf: perPackageRules }] },
     plugins: [
