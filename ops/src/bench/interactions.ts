@@ -56,6 +56,7 @@ const INTERACTIONS: Interaction[] = [
       return page.getByRole('dialog');
     },
     shown: '[role="dialog"]',
+    ready: READY_DIALOG,
   },
   {
     name: 'open the drawer',
