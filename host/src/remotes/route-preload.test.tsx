@@ -73,16 +73,18 @@ describe('ROUTE_REMOTES', () => {
   });
 });
 
+/** A page whose server inlined `registry` (as host-page.ts does). */
+function pageWithRegistry(registry: unknown): Document {
+  const doc = document.implementation.createHTMLDocument('page');
+  const script = doc.createElement('script');
+  script.id = REGISTRY_ELEMENT_ID;
+  script.type = 'application/json';
+  script.textContent = JSON.stringify(registry);
+  doc.head.appendChild(script);
+  return doc;
+}
+
 describe('preloadRouteRemote', () => {
-  function pageWithRegistry(registry: unknown): Document {
-    const doc = document.implementation.createHTMLDocument('page');
-    const script = doc.createElement('script');
-    script.id = REGISTRY_ELEMENT_ID;
-    script.type = 'application/json';
-    script.textContent = JSON.stringify(registry);
-    doc.head.appendChild(script);
-    return doc;
-  }
   const at = (path: string) => new URL(path, 'https://comics.example') as unknown as Location;
   const preloads = (doc: Document) =>
     [...doc.querySelectorAll('link[rel="preload"]')].map((link) => ({
@@ -152,19 +154,8 @@ describe('prefetchRouteDialogs', () => {
     exposeScripts: { './PurchaseDialog': ['243.js', '__federation_expose_PurchaseDialog.js'], './GiftPage': ['gift.js'] },
     scriptIntegrity: { '243.js': 'sha384-FFFF', '__federation_expose_PurchaseDialog.js': 'sha384-GGGG', 'gift.js': 'sha384-HHHH' },
   };
-  function page(): Document {
-    const doc = document.implementation.createHTMLDocument('page');
-    const script = doc.createElement('script');
-    script.id = REGISTRY_ELEMENT_ID;
-    script.type = 'application/json';
-    script.textContent = JSON.stringify({
-      schemaVersion: 1,
-      updatedAt: '',
-      remotes: { commerce: { active: commerce, pinned: false, history: [] } },
-    });
-    doc.head.appendChild(script);
-    return doc;
-  }
+  const page = () =>
+    pageWithRegistry({ schemaVersion: 1, updatedAt: '', remotes: { commerce: { active: commerce, pinned: false, history: [] } } });
   const links = (doc: Document) => [...doc.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('href')}`);
   const base = 'https://comics.example/deployments/commerce/1.0.0-def';
 
