@@ -39,10 +39,11 @@ test("the host page preloads its start-up scripts and the route's remote, and ea
     .evaluateAll((links) => links.map((link) => ({ href: (link as HTMLLinkElement).href, integrity: link.getAttribute('integrity') })));
   const preloaded = new Set(preloads.map((link) => link.href));
   const hostScripts = [...requested.keys()].filter(
-    (url) => new URL(url).pathname.startsWith('/static/') && !/\/main\.[^/]+\.js$/.test(url),
+    (url) => new URL(url).pathname.startsWith('/static/') && !/\/(main|first-screen)\.[^/]+\.js$/.test(url),
   );
   // Every script of the host's start-up was announced by index.html (held there under the first
-  // screen until it is painted, then put in the head at once), none fetched in a later wave.
+  // screen until it is painted, then put in the head at once with the main script), none fetched
+  // in a later wave.
   expect(hostScripts.length).toBeGreaterThan(5);
   for (const url of hostScripts) expect(preloaded, url).toContain(url);
   // The top page's remote: its entry (with the registry's integrity) and the exposed module's scripts.
@@ -146,7 +147,7 @@ test.describe('the first screen from the server', () => {
     });
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
-      if (request.resourceType() === 'script' && !/\/main\.[^/]+\.js$/.test(pathname)) events.push(`script ${pathname}`);
+      if (request.resourceType() === 'script' && !/\/first-screen\.[^/]+\.js$/.test(pathname)) events.push(`script ${pathname}`);
     });
     await openAdopted(page, '/');
     const leading = await page
@@ -155,7 +156,8 @@ test.describe('the first screen from the server', () => {
     expect(leading.length).toBeGreaterThan(0);
     const firstScript = events.findIndex((event) => event.startsWith('script '));
     expect(firstScript).toBeGreaterThan(0);
-    // The main script only waits for them: every other start-up script is requested after.
+    // The first-screen loader alone is fetched at once: every other script, the main one with its
+    // federation runtime first, is requested after the images (host/src/first-screen-loader.ts).
     for (const image of leading) expect(events.slice(0, firstScript)).toContain(image);
   });
 

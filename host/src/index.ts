@@ -1,7 +1,6 @@
 import { handleHostChunkError, isChunkLoadError } from './app/reload-guard';
 import { firstScreenPainted } from './app/first-screen-paint';
 import { startStartUpDownloads } from './app/start-up-downloads';
-import { holdEarlyTaps } from './app/first-screen-taps';
 
 /** Ends the current task: what follows runs in a new one, after the browser had its turn. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -31,11 +30,10 @@ async function startUp(): Promise<void> {
   await start();
 }
 
-// At once: a tap on a button of the server's first screen is kept until the page can act on it.
-holdEarlyTaps(document.getElementById('root'));
-
-// Start-up, once a first screen from the server (if any) is on the display with its leading
-// images (first-screen-paint.ts): its downloads first, then the imports that use them.
+// Under a first screen from the server this script runs once the screen is on the display with
+// its leading images: the first-screen loader (first-screen-loader.ts) held taps until now and
+// released this script then. The wait below is passed at once then; it still orders start-up on a
+// page that started otherwise. Start-up's downloads first, then the imports that use them.
 // If the host's own chunks fail to load (a newer host replaced them), reload under the guard.
 firstScreenPainted()
   .then(() => {

@@ -91,7 +91,7 @@ beforeAll(async () => {
   mkdirSync(path.join(hostDist, 'static'), { recursive: true });
   writeFileSync(
     path.join(hostDist, 'index.html'),
-    '<!doctype html><html lang=ja><head><meta name=description content=ちゃおコミ：まんがを読もう。><title>t</title><link rel=preload as=script href=/static/main.js></head><body><div id=root></div></body></html>',
+    '<!doctype html><html lang=ja><head><meta name=description content=ちゃおコミ：まんがを読もう。><title>t</title><script defer src=/static/first-screen.1234abcd.js></script><script defer src=/static/main.1234abcd.js></script><link rel=preload as=script href=/static/libs.js></head><body><div id=root></div></body></html>',
   );
   writeFileSync(path.join(hostDist, 'server/host.js'), HOST_BUNDLE);
   const remoteDir = path.join(dir, 'deployments/catalog/1.0.0-abc');
@@ -151,9 +151,14 @@ describe("the web server's first screen", () => {
     const response = await page('/');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(`<div id="root" data-adopting><h1 class="catalog__title">こんにちは pong $'</h1></div>`);
-    // Its images load before the scripts that make it work: their preloads are held until it is painted.
-    expect(response.body).toContain('<template id="ciao-start-up-preloads"><link rel=preload as=script href=/static/main.js></template>');
+    // Its images load before the scripts that make it work: the main script and the start-up
+    // preloads are held until it is painted; the first-screen loader, which releases them, is not.
+    expect(response.body).toContain(
+      '<template id="ciao-start-up-preloads"><script defer src=/static/main.1234abcd.js></script><link rel=preload as=script href=/static/libs.js></template>',
+    );
     expect(response.body.match(/<link rel=preload/g)).toHaveLength(1);
+    expect(response.body.match(/static\/main\./g)).toHaveLength(1);
+    expect(response.body).toContain('<script defer src=/static/first-screen.1234abcd.js></script>');
     const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
     expect(response.body).toContain(`<style data-first-screen nonce="${nonce}">.host__layout{margin:0}\n.catalog__title{color:#e4007f}`);
     expect(response.body).toContain(
@@ -171,7 +176,9 @@ describe("the web server's first screen", () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id=root></div>');
     expect(response.body).not.toContain('data-first-screen');
-    expect(response.body).toContain('<link rel=preload as=script href=/static/main.js>');
+    expect(response.body).toContain(
+      '<script defer src=/static/first-screen.1234abcd.js></script><script defer src=/static/main.1234abcd.js></script><link rel=preload as=script href=/static/libs.js>',
+    );
     expect(response.body).not.toContain('ciao-start-up-preloads');
   });
 

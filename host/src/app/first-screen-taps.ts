@@ -9,9 +9,21 @@ export const ADOPTING_ATTRIBUTE = 'data-adopting';
 /** On a control whose tap is held: it shows that it is waking (global.css) and is announced busy. */
 const WAKING_ATTRIBUTE = 'data-waking';
 
-let held: HTMLElement | null = null;
-let heldKeys: string[] = [];
-let stopListening: (() => void) | null = null;
+interface HoldingState {
+  held: HTMLElement | null;
+  heldKeys: string[];
+  stopListening: (() => void) | null;
+}
+
+/**
+ * What is held, kept on the page's global object rather than in this module: the first-screen loader's copy of
+ * this module (first-screen-loader.ts, its own small script) starts holding, and the main
+ * script's copy ends it (first-screen-data.tsx).
+ */
+const STATE_KEY = Symbol.for('ciao.firstScreenTaps');
+const holders = globalThis as unknown as Record<symbol, HoldingState | undefined>;
+holders[STATE_KEY] ??= { held: null, heldKeys: [], stopListening: null };
+const state: HoldingState = holders[STATE_KEY];
 
 const CONTROL = 'button, [role="button"], input, select, textarea, summary, label';
 
@@ -30,10 +42,11 @@ const isEditable = (target: EventTarget | null): boolean =>
 
 /**
  * Holds the last tap on a control of the server's first screen until the page can act on it.
- * Installed by the host's main script at once, long before the page adopts the screen.
+ * Installed by the first-screen loader at once (or the main script, which then finds it installed),
+ * long before the page adopts the screen.
  */
 export function holdEarlyTaps(container: HTMLElement | null): void {
-  if (!container?.hasAttribute(ADOPTING_ATTRIBUTE) || stopListening) return;
+  if (!container?.hasAttribute(ADOPTING_ATTRIBUTE) || state.stopListening) return;
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
     // A link is the browser's to follow: nothing held, nothing lost.
@@ -43,25 +56,25 @@ export function holdEarlyTaps(container: HTMLElement | null): void {
     // A submit button would send its form the old way, without the page's checks.
     event.preventDefault();
     clearWaking();
-    held = control;
+    state.held = control;
     control.setAttribute(WAKING_ATTRIBUTE, '');
     control.setAttribute('aria-busy', 'true');
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (!HELD_KEYS.has(event.key) || event.altKey || event.ctrlKey || event.metaKey || isEditable(event.target)) return;
-    heldKeys = [...heldKeys, event.key].slice(-HELD_KEYS_MAX);
+    state.heldKeys = [...state.heldKeys, event.key].slice(-HELD_KEYS_MAX);
   };
   container.addEventListener('click', onClick, true);
   window.addEventListener('keydown', onKeyDown, true);
-  stopListening = () => {
+  state.stopListening = () => {
     container.removeEventListener('click', onClick, true);
     window.removeEventListener('keydown', onKeyDown, true);
   };
 }
 
 function clearWaking(): void {
-  held?.removeAttribute(WAKING_ATTRIBUTE);
-  held?.removeAttribute('aria-busy');
+  state.held?.removeAttribute(WAKING_ATTRIBUTE);
+  state.held?.removeAttribute('aria-busy');
 }
 
 /**
@@ -70,18 +83,18 @@ function clearWaking(): void {
  * without its waking marks, so the adopted markup is the server's.
  */
 export function stopHoldingTaps(): HTMLElement | null {
-  stopListening?.();
-  stopListening = null;
+  state.stopListening?.();
+  state.stopListening = null;
   clearWaking();
-  const control = held;
-  held = null;
+  const control = state.held;
+  state.held = null;
   return control;
 }
 
 /** The keys held before adoption (stopHoldingTaps ends the holding), in the order pressed; each is given once. */
 export function takeHeldKeys(): string[] {
-  const keys = heldKeys;
-  heldKeys = [];
+  const keys = state.heldKeys;
+  state.heldKeys = [];
   return keys;
 }
 

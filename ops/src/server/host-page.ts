@@ -39,17 +39,22 @@ const EMPTY_ROOT = /<div id="?root"?><\/div>/;
 /** A start-up script's preload (ops/src/webpack/startup-preload-plugin.ts), as html-webpack-plugin wrote it. */
 const SCRIPT_PRELOAD = /<link rel="?preload"? as="?script"?[^>]*>/g;
 
+/** The host's main script, as html-webpack-plugin wrote it (the first-screen loader's script comes before it). */
+const MAIN_SCRIPT = /<script defer(?:="")? src="?\/static\/main\.[\w.]*js"?><\/script>/;
+
 /**
- * The start-up scripts' preloads, held in a <template> (whose content the browser does not
- * fetch) until the page has painted its first screen and its leading images: the host's main
- * script then puts them in the head (host/src/app/start-up-downloads.ts). On a phone's slow
- * connection the images otherwise share it with about 230 KiB of scripts.
+ * The host's main script and its start-up scripts' preloads, held in a <template> (whose content
+ * the browser neither fetches nor runs) until the page has painted its first screen and its
+ * leading images: the first-screen loader then puts them in the head
+ * (host/src/first-screen-loader.ts). On a phone's slow connection the images otherwise share it
+ * with about 250 KiB of scripts, the main script's 26 KiB first.
  */
-function holdStartUpPreloads(html: string): string {
-  const preloads = html.match(SCRIPT_PRELOAD) ?? [];
+function holdStartUp(html: string): string {
+  const held = [...(MAIN_SCRIPT.exec(html) ?? []), ...(html.match(SCRIPT_PRELOAD) ?? [])];
   return html
+    .replace(MAIN_SCRIPT, '')
     .replace(SCRIPT_PRELOAD, '')
-    .replace('</head>', () => `<template id="${START_UP_PRELOADS_ID}">${preloads.join('')}</template></head>`);
+    .replace('</head>', () => `<template id="${START_UP_PRELOADS_ID}">${held.join('')}</template></head>`);
 }
 
 /** index.html's own title and description (as written or as html-webpack-plugin minified them), which a rendered page's head replaces. */
@@ -78,7 +83,7 @@ function withFirstScreen(html: string, screen: RenderedFirstScreen): string {
   const css = screen.css.replace(/<\/style/gi, '<\\/style');
   const preloads = LEADING_PRELOADS.exec(screen.html)?.[0] ?? '';
   const markup = screen.html.slice(preloads.length);
-  return holdStartUpPreloads(html)
+  return holdStartUp(html)
     .replace(
       '</head>',
       () => `${preloads}${FIRST_SCREEN_STYLE_TAG}${css}</style>${inlineJson(FIRST_SCREEN_QUERIES_ID, screen.queries)}</head>`,

@@ -8,6 +8,7 @@ import { precompressPlugins } from './precompress-plugins';
 import { StartupPreloadPlugin } from './startup-preload-plugin';
 import { esmFederationRuntimePlugin } from './esm-runtime-plugin';
 import { hostStartupChunks } from './startup-chunks';
+import { FirstScreenLoaderPlugin } from './first-screen-loader-plugin';
 import { PortableFederationEntryPlugin } from './portable-federation-entry';
 import { SourceMapHashesPlugin } from './source-map-hashes-plugin';
 import { PortableModuleIdsPlugin } from './portable-module-ids-plugin';
@@ -277,6 +278,7 @@ export function createHostConfig(options: CommonOptions): Configuration {
       favicon: path.join(options.packageDir, 'src/favicon.svg'),
     }),
     esmFederationRuntimePlugin(),
+    new FirstScreenLoaderPlugin('./src/first-screen-loader.ts', options.mode),
     new StartupPreloadPlugin(),
     new BuildInfoPlugin({ kind: 'host', name: 'host', version: pkg.version, packageDir: options.packageDir }),
     ...compileHints(options.mode),
