@@ -31,7 +31,9 @@ test("the host page preloads its start-up scripts and the route's remote, and ea
   page.on('request', (request) => {
     if (request.resourceType() === 'script') requested.set(request.url(), (requested.get(request.url()) ?? 0) + 1);
   });
-  await page.goto('/');
+  // Adopted: by then every start-up download was linked (the remote's by the first-screen loader
+  // once the screen was painted, or by the main script on a page sent without a first screen).
+  await openAdopted(page, '/');
   await expect(page.locator('[data-remote="catalog"] section').first().getByRole('img').first()).toBeVisible();
 
   const preloads = await page

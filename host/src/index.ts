@@ -30,10 +30,10 @@ async function startUp(): Promise<void> {
   await start();
 }
 
-// Under a first screen from the server this script runs once the screen is on the display with
-// its leading images: the first-screen loader (first-screen-loader.ts) held taps until now and
-// released this script then. The wait below is passed at once then; it still orders start-up on a
-// page that started otherwise. Start-up's downloads first, then the imports that use them.
+// The first-screen loader (first-screen-loader.ts) holds taps and, under a first screen from the
+// server, releases this script once the screen and its leading images are painted, with the other
+// start-up downloads: the wait and the downloads below are done already then (each is passed at
+// once). On a page without a first screen they start here. Then the imports that use them.
 // If the host's own chunks fail to load (a newer host replaced them), reload under the guard.
 firstScreenPainted()
   .then(() => {

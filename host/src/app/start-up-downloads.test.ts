@@ -18,14 +18,14 @@ function page({ heldPreloads }: { heldPreloads: boolean }): Document {
     // As ops/src/server/host-page.ts sends it under a first screen.
     doc.head.insertAdjacentHTML(
       'beforeend',
-      `<template id="${START_UP_PRELOADS_ID}"><link rel=preload as=script href=/static/libs.js><link rel=preload as=script href=/static/libs-react.js></template>`,
+      `<template id="${START_UP_PRELOADS_ID}"><script defer src=/static/main.js></script><link rel=preload as=script href=/static/libs.js><link rel=preload as=script href=/static/libs-react.js></template>`,
     );
   }
   return doc;
 }
 
 describe('startStartUpDownloads', () => {
-  it("puts the preloads held under a first screen in the head, then preloads the route's remote", () => {
+  it("puts the main script and the preloads held under a first screen in the head, then preloads the route's remote, once", () => {
     const doc = page({ heldPreloads: true });
     // Held: a template's content is no part of the document, and is not fetched.
     expect(preloaded(doc)).toEqual([]);
@@ -37,6 +37,12 @@ describe('startStartUpDownloads', () => {
       'https://comics.example/deployments/catalog/1.0.0-abc/remoteEntry.js',
     ]);
     expect(doc.getElementById(START_UP_PRELOADS_ID)).toBeNull();
+    expect([...doc.head.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'))).toEqual(['/static/main.js']);
+
+    // The main script calls it again once it runs: everything is linked already.
+    startStartUpDownloads(doc, at('/'));
+    expect(preloaded(doc)).toHaveLength(3);
+    expect(doc.head.querySelectorAll('script[src]')).toHaveLength(1);
   });
 
   it("on a page without a first screen, preloads only the route's remote (index.html's preloads started already)", () => {
