@@ -16,9 +16,9 @@ interface HoldingState {
 }
 
 /**
- * What is held, kept on the page's global object rather than in this module: the first-screen loader's copy of
- * this module (first-screen-loader.ts, its own small script) starts holding, and the main
- * script's copy ends it (first-screen-data.tsx).
+ * What is held, kept on the page's global object rather than in this module: the first-screen
+ * loader's copy of this module (first-screen-loader.ts, its own small script) starts holding, and
+ * the main script's copy ends it (first-screen-data.tsx).
  */
 const STATE_KEY = Symbol.for('ciao.firstScreenTaps');
 const holders = globalThis as unknown as Record<symbol, HoldingState | undefined>;
@@ -42,8 +42,7 @@ const isEditable = (target: EventTarget | null): boolean =>
 
 /**
  * Holds the last tap on a control of the server's first screen until the page can act on it.
- * Installed by the first-screen loader at once (or the main script, which then finds it installed),
- * long before the page adopts the screen.
+ * Installed by the first-screen loader at once, long before the page adopts the screen.
  */
 export function holdEarlyTaps(container: HTMLElement | null): void {
   if (!container?.hasAttribute(ADOPTING_ATTRIBUTE) || state.stopListening) return;
